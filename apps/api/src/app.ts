@@ -1,0 +1,30 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { AppError } from "./http/app-error";
+import type { ApiDeps, ApiEnv } from "./http/context";
+import { errorResponse } from "./http/errors";
+import { requestContext } from "./http/request-context";
+import { cityRoutes } from "./routes/cities";
+import { docsRoutes } from "./routes/docs";
+import { systemRoutes } from "./routes/system";
+import { OPENAPI_INFO } from "./openapi-info";
+
+
+/** The API under /api: routes parse, call one use-case and respond. */
+export function createApi(deps: ApiDeps): OpenAPIHono<ApiEnv> {
+  const app = new OpenAPIHono<ApiEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+        throw new AppError("VALIDATION_FAILED", { issues });
+      }
+    },
+  });
+  app.use("*", requestContext(deps.logger));
+  cityRoutes(app, deps);
+  systemRoutes(app, deps);
+  app.doc31("/api/v1/openapi.json", { openapi: "3.1.0", info: OPENAPI_INFO });
+  docsRoutes(app);
+  app.notFound((c) => errorResponse(c, new AppError("NOT_FOUND"), deps.development));
+  app.onError((error, c) => errorResponse(c, error, deps.development));
+  return app;
+}

@@ -1,0 +1,39 @@
+import { type ApiErrorBody, type ErrorCode, errorMessage } from "@shop/contracts";
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { AppError } from "./app-error";
+import type { ApiEnv } from "./context";
+
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  429: "TOO_MANY_REQUESTS",
+  503: "DATABASE_UNAVAILABLE",
+};
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof HTTPException) return new AppError(CODE_BY_STATUS[error.status] ?? "INTERNAL", { cause: error });
+  return new AppError("INTERNAL", { cause: error });
+}
+
+/** Every error leaves the API as `{ statusCode, message, code }`, the message in the request's language. */
+export function errorResponse(c: Context<ApiEnv>, error: unknown, development: boolean): Response {
+  const appError = toAppError(error);
+  const status = appError.status;
+  if (status >= 500) c.var.logger.error({ err: appError.cause ?? appError, code: appError.code }, "request failed");
+  const body: ApiErrorBody = {
+    statusCode: status,
+    message: appError.localizedMessage ?? errorMessage(appError.code, c.var.locale ?? "en"),
+    code: appError.code,
+  };
+  if (appError.issues) body.issues = appError.issues;
+  if (development) body.stack = ((appError.cause as Error | undefined)?.stack ?? appError.stack) || undefined;
+  return c.json(body, status as ContentfulStatusCode, { "Cache-Control": "no-store" });
+}

@@ -1,0 +1,24 @@
+import { randomUUID } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { Logger } from "pino";
+import type { ApiEnv } from "./context";
+import { localeOf } from "./locale";
+
+const VALID_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Takes the caller's X-Request-Id when it is well formed, else makes one; echoes it on the response. */
+export function requestIdOf(headers: Headers): string {
+  const given = headers.get("x-request-id");
+  return given && VALID_ID.test(given) ? given : randomUUID();
+}
+
+export function requestContext(logger: Logger): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const requestId = requestIdOf(c.req.raw.headers);
+    c.set("requestId", requestId);
+    c.set("locale", localeOf(c.req.raw.headers));
+    c.set("logger", logger.child({ reqId: requestId }));
+    c.header("X-Request-Id", requestId);
+    await next();
+  };
+}

@@ -1,0 +1,19 @@
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { PublicCityList } from "@shop/contracts";
+import type { ApiDeps, ApiEnv } from "../http/context";
+import { listPublicCities } from "../use-cases/list-public-cities";
+import { errorResponses, jsonContent, localeHeader } from "./responses";
+
+const listCities = createRoute({
+  method: "get",
+  path: "/api/v1/city/public",
+  tags: ["Cities"],
+  summary: "The public list of cities",
+  description: "Active cities in the shop's order. `name` follows the Locale header; `names` holds every language.",
+  parameters: [localeHeader],
+  responses: { 200: jsonContent(PublicCityList, "The cities"), ...errorResponses },
+});
+
+export function cityRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
+  app.openapi(listCities, async (c) => c.json(await listPublicCities(deps.database.db, c.var.locale), 200));
+}

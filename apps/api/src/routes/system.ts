@@ -1,0 +1,32 @@
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { ApiErrorBody, BuildInfo, HealthStatus } from "@shop/contracts";
+import type { ApiDeps, ApiEnv } from "../http/context";
+import { checkHealth } from "../use-cases/check-health";
+import { errorResponses, jsonContent, localeHeader } from "./responses";
+
+const health = createRoute({
+  method: "get",
+  path: "/api/v1/health",
+  tags: ["System"],
+  summary: "Health with a database round trip",
+  parameters: [localeHeader],
+  responses: {
+    200: jsonContent(HealthStatus, "The server and its database answer"),
+    503: jsonContent(ApiErrorBody, "The database does not answer"),
+    ...errorResponses,
+  },
+});
+
+const build = createRoute({
+  method: "get",
+  path: "/api/v1/build",
+  tags: ["System"],
+  summary: "The latest build",
+  description: "Clients compare `buildId` with the one they were loaded with to notice a new release.",
+  responses: { 200: jsonContent(BuildInfo, "The build this server runs"), ...errorResponses },
+});
+
+export function systemRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
+  app.openapi(health, async (c) => c.json(await checkHealth(deps.database), 200, { "Cache-Control": "no-store" }));
+  app.openapi(build, (c) => c.json(deps.build(), 200, { "Cache-Control": "no-cache" }));
+}

@@ -1,0 +1,66 @@
+import type { Server } from "node:http";
+import { createApi } from "@shop/api";
+import type { BuildInfo, StorefrontRuntime } from "@shop/contracts";
+import { STOREFRONT_RUNTIME_KEY } from "@shop/contracts";
+import { type Database, openDatabase, prepareDatabase } from "@shop/db";
+import type { Logger } from "pino";
+import type { Config } from "./config";
+
+/** Opens, migrates and (when empty) seeds the database, and builds the API on top of it. */
+export async function bootServices(config: Config, logger: Logger, build: () => BuildInfo) {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolMax: config.DATABASE_POOL_MAX,
+    onEngineExit: () => {
+      logger.fatal("the embedded database process stopped; exiting so that a supervisor restarts the shop");
+      process.exit(1);
+    },
+  });
+  const prepared = await prepareDatabase(database.pool);
+  logger.info({ engine: database.engine, ...prepared }, "database ready");
+  const api = createApi({ database, logger, build, development: config.NODE_ENV === "development" });
+  registerStorefrontRuntime(config, config.API_BASE ? null : (request) => Promise.resolve(api.fetch(request)));
+  return { database, api };
+}
+
+/** Hands the storefront (a separate bundle) its API access and its public configuration. */
+export function registerStorefrontRuntime(config: Config, inProcessApi: StorefrontRuntime["inProcessApi"]) {
+  const runtime: StorefrontRuntime = {
+    apiBase: config.API_BASE ?? "",
+    inProcessApi,
+    publicEnv: {
+      PUBLIC_BRAND: config.PUBLIC_BRAND,
+      PUBLIC_REQUEST_THROTTLE: config.PUBLIC_REQUEST_THROTTLE,
+      DEFAULT_LOCALE: config.DEFAULT_LOCALE,
+      PUBLIC_API_BASE: config.API_BASE ?? "",
+    },
+  };
+  (globalThis as Record<symbol, unknown>)[STOREFRONT_RUNTIME_KEY] = runtime;
+}
+
+/**
+ * SIGTERM/SIGINT: stop accepting, let in-flight requests finish (at most SHUTDOWN_TIMEOUT_MS), close
+ * the database, exit 0.
+ */
+export function handleShutdown(server: Server, database: Database, config: Config, logger: Logger) {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const force = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
+    server.close(async () => {
+      clearInterval(idle);
+      clearTimeout(force);
+      await database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
+      logger.info("stopped");
+      logger.flush();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}

@@ -1,0 +1,65 @@
+import { LOCALES } from "@shop/domain";
+import { z } from "zod";
+
+const bool = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => ["true", "1", "yes"].includes(v));
+const urlWith = (protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  });
+const origin = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return ["http:", "https:"].includes(url.protocol) && url.origin === value.replace(/\/$/, "");
+  } catch {
+    return false;
+  }
+});
+
+/** Every setting, with what it allows (also the README's configuration table). */
+export const SETTINGS = {
+  NODE_ENV: { schema: z.enum(["production", "development", "test"]).default("production"), allowed: "production, development or test" },
+  PORT: { schema: z.coerce.number().int().min(0).max(65535).default(3000), allowed: "an integer from 0 to 65535" },
+  HOST: { schema: z.string().min(1).default("0.0.0.0"), allowed: "an interface address or host name" },
+  LOG_LEVEL: { schema: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"), allowed: "fatal, error, warn, info, debug, trace or silent" },
+  DATA_DIR: { schema: z.string().min(1).default("./data"), allowed: "a directory path" },
+  DATABASE_URL: { schema: urlWith(["postgres:", "postgresql:"]).optional(), allowed: "a postgres:// or postgresql:// URL" },
+  DATABASE_POOL_MAX: { schema: z.coerce.number().int().min(1).max(200).default(10), allowed: "an integer from 1 to 200" },
+  API_BASE: { schema: urlWith(["http:", "https:"]).optional(), allowed: "an http:// or https:// URL of the API server (unset: this process)" },
+  PUBLIC_ORIGIN: {
+    schema: z
+      .string()
+      .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+      .pipe(z.array(origin).min(1))
+      .optional(),
+    allowed: "one origin or a comma-separated list, such as https://shop.example,https://www.shop.example",
+  },
+  DEFAULT_LOCALE: { schema: z.enum(LOCALES).default("en"), allowed: LOCALES.join(", ") },
+  PUBLIC_BRAND: { schema: z.string().default("default"), allowed: "default, second or test (anything else selects default)" },
+  PUBLIC_REQUEST_THROTTLE: { schema: bool.default(false), allowed: "true or false" },
+  SMTP_URL: { schema: urlWith(["smtp:", "smtps:"]).optional(), allowed: "an smtp:// or smtps:// URL" },
+  REDIS_URL: { schema: urlWith(["redis:", "rediss:"]).optional(), allowed: "a redis:// or rediss:// URL" },
+  SHUTDOWN_TIMEOUT_MS: { schema: z.coerce.number().int().min(0).max(600_000).default(10_000), allowed: "milliseconds from 0 to 600000" },
+} as const;
+
+type Settings = typeof SETTINGS;
+export type Config = { [K in keyof Settings]: z.output<Settings[K]["schema"]> } & { PUBLIC_ORIGIN: string[] };
+
+export class ConfigError extends Error {}
+
+/** Validates the environment; a bad value throws one line naming the variable and what it allows. */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const out: Record<string, unknown> = {};
+  for (const [name, { schema, allowed }] of Object.entries(SETTINGS)) {
+    const raw = env[name] === "" ? undefined : env[name];
+    const result = (schema as z.ZodType).safeParse(raw);
+    if (!result.success) throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(raw)} is not allowed; expected ${allowed}.`);
+    out[name] = result.data;
+  }
+  const config = out as Config;
+  config.PUBLIC_ORIGIN ??= [`http://localhost:${config.PORT}`];
+  return config;
+}

@@ -1,0 +1,34 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { requestIdOf } from "@shop/api";
+import type { Logger } from "pino";
+
+type FetchHandler = (request: Request) => Response | Promise<Response>;
+
+interface Parts {
+  api: { fetch: FetchHandler };
+  storefront: FetchHandler;
+  /** Serves a file and returns true, or returns false to pass the request on. */
+  serveStatic?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  logger: Logger;
+}
+
+/** One listener for the whole shop: static files, then /api, then the storefront. */
+export function createHttpHandler({ api, storefront, serveStatic, logger }: Parts) {
+  const toFetch = getRequestListener((request) => {
+    const { pathname } = new URL(request.url);
+    return pathname === "/api" || pathname.startsWith("/api/") ? api.fetch(request) : storefront(request);
+  });
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    const requestId = requestIdOf(new Headers({ "x-request-id": String(req.headers["x-request-id"] ?? "") }));
+    req.headers["x-request-id"] = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    res.on("finish", () => {
+      logger.info({ reqId: requestId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) }, "request");
+    });
+    if (serveStatic?.(req, res)) return;
+    return toFetch(req, res);
+  };
+}

@@ -1,0 +1,43 @@
+// npm start: builds the storefront when needed, migrates, seeds, and serves API and storefront.
+import "./env-production";
+import { createServer } from "node:http";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { bootServices, handleShutdown } from "./boot";
+import { ConfigError, loadConfig } from "./config";
+import { createHttpHandler } from "./http-handler";
+import { createLogger } from "./logger";
+import { BUILD_DIR } from "./paths";
+import { createStaticFiles } from "./static-files";
+import { ensureStorefrontBuild } from "./storefront-build";
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const logger = createLogger(config);
+
+const buildInfo = ensureStorefrontBuild(logger);
+const { database, api } = await bootServices(config, logger, () => buildInfo);
+const build = (await import(pathToFileURL(join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
+
+const server = createServer(
+  createHttpHandler({
+    api,
+    storefront: createRequestHandler(build, "production"),
+    serveStatic: createStaticFiles(join(BUILD_DIR, "client")),
+    logger,
+  }),
+);
+server.keepAliveTimeout = 65_000;
+handleShutdown(server, database, config, logger);
+server.listen(config.PORT, config.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  logger.info({ port, buildId: buildInfo.buildId, engine: database.engine }, `shop listening on http://localhost:${port}/en`);
+});

@@ -1,0 +1,24 @@
+import { STOREFRONT_RUNTIME_KEY, type StorefrontRuntime } from "@shop/contracts";
+import { isLocale, type Locale } from "@shop/domain";
+import { type ApiClient, createApiClient } from "./api/client";
+
+/** What the hosting server registered (apps/server/src/boot.ts). */
+export function getRuntime(): StorefrontRuntime {
+  const runtime = (globalThis as Record<symbol, StorefrontRuntime | undefined>)[STOREFRONT_RUNTIME_KEY];
+  if (!runtime) throw new Error("The storefront runs without its server runtime (start it through apps/server)");
+  return runtime;
+}
+
+/** The API client for a loader: in-process when the API runs here, else over HTTP to API_BASE. */
+export function serverApi(request: Request, locale: string): ApiClient {
+  const runtime = getRuntime();
+  const inProcess = runtime.inProcessApi;
+  const requestId = request.headers.get("x-request-id");
+  return createApiClient({
+    base: runtime.apiBase || "http://in-process",
+    locale: (isLocale(locale) ? locale : "en") as Locale,
+    throttle: runtime.publicEnv.PUBLIC_REQUEST_THROTTLE,
+    fetch: !runtime.apiBase && inProcess ? inProcess : undefined,
+    headers: requestId ? { "X-Request-Id": requestId } : undefined,
+  });
+}

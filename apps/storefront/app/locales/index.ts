@@ -1,0 +1,13 @@
+import type { Resource } from "i18next";
+import en from "./en";
+import pl from "./pl";
+import ru from "./ru";
+import uk from "./uk";
+
+/** Every text of the storefront, in every language (one namespace, "translation"). */
+export const resources = {
+  en: { translation: en },
+  uk: { translation: uk },
+  pl: { translation: pl },
+  ru: { translation: ru },
+} satisfies Resource;

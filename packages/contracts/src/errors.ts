@@ -1,0 +1,109 @@
+import type { Locale, Localized } from "@shop/domain";
+import { z } from "zod";
+
+/** Every machine code the API can answer with, mapped to its HTTP status in this one place. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  DATABASE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** The default message of each code, in every language. */
+export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
+  BAD_REQUEST: {
+    en: "The request could not be understood.",
+    uk: "Запит не вдалося зрозуміти.",
+    pl: "Nie udało się zrozumieć żądania.",
+    ru: "Не удалось понять запрос.",
+  },
+  VALIDATION_FAILED: {
+    en: "Some values are missing or invalid.",
+    uk: "Деякі значення відсутні або неправильні.",
+    pl: "Niektórych wartości brakuje lub są nieprawidłowe.",
+    ru: "Некоторые значения отсутствуют или неверны.",
+  },
+  UNAUTHORIZED: {
+    en: "Please sign in to continue.",
+    uk: "Увійдіть, щоб продовжити.",
+    pl: "Zaloguj się, aby kontynuować.",
+    ru: "Войдите, чтобы продолжить.",
+  },
+  FORBIDDEN: {
+    en: "You are not allowed to do this.",
+    uk: "У вас немає дозволу на цю дію.",
+    pl: "Nie masz uprawnień do tej czynności.",
+    ru: "У вас нет разрешения на это действие.",
+  },
+  NOT_FOUND: {
+    en: "Not found.",
+    uk: "Не знайдено.",
+    pl: "Nie znaleziono.",
+    ru: "Не найдено.",
+  },
+  METHOD_NOT_ALLOWED: {
+    en: "This method is not allowed here.",
+    uk: "Цей метод тут не дозволено.",
+    pl: "Ta metoda nie jest tu dozwolona.",
+    ru: "Этот метод здесь не разрешён.",
+  },
+  CONFLICT: {
+    en: "The request conflicts with the current state.",
+    uk: "Запит суперечить поточному стану.",
+    pl: "Żądanie jest sprzeczne z bieżącym stanem.",
+    ru: "Запрос противоречит текущему состоянию.",
+  },
+  PAYLOAD_TOO_LARGE: {
+    en: "The request is too large.",
+    uk: "Запит завеликий.",
+    pl: "Żądanie jest zbyt duże.",
+    ru: "Запрос слишком большой.",
+  },
+  TOO_MANY_REQUESTS: {
+    en: "Too many requests. Please try again later.",
+    uk: "Забагато запитів. Спробуйте пізніше.",
+    pl: "Zbyt wiele żądań. Spróbuj ponownie później.",
+    ru: "Слишком много запросов. Попробуйте позже.",
+  },
+  INTERNAL: {
+    en: "Something went wrong on our side. Please try again.",
+    uk: "Щось пішло не так з нашого боку. Спробуйте ще раз.",
+    pl: "Coś poszło nie tak po naszej stronie. Spróbuj ponownie.",
+    ru: "Что-то пошло не так с нашей стороны. Попробуйте ещё раз.",
+  },
+  DATABASE_UNAVAILABLE: {
+    en: "The shop's database is not available right now.",
+    uk: "База даних магазину зараз недоступна.",
+    pl: "Baza danych sklepu jest teraz niedostępna.",
+    ru: "База данных магазина сейчас недоступна.",
+  },
+};
+
+export function errorMessage(code: ErrorCode, locale: Locale): string {
+  return ERROR_MESSAGES[code][locale];
+}
+
+/** The body of every API error: `{ statusCode, message, code }`. */
+export const ApiErrorBody = z
+  .object({
+    statusCode: z.number().int().min(400).max(599),
+    message: z.string(),
+    code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
+    issues: z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .optional()
+      .describe("Which values were wrong (validation errors only)"),
+    stack: z.string().optional().describe("Only when NODE_ENV=development"),
+  })
+  .meta({ id: "ApiError" });
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

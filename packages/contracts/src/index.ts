@@ -1,0 +1,4 @@
+export * from "./cities";
+export * from "./errors";
+export * from "./runtime";
+export * from "./system";

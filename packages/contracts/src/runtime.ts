@@ -1,0 +1,22 @@
+/**
+ * What the one server process hands the storefront at run time. The storefront bundle and the
+ * server load separate module graphs, so the hand-over goes through a global registry key.
+ */
+export interface StorefrontRuntime {
+  /** Where the storefront's server side calls the API ("" = this same process). */
+  apiBase: string;
+  /** The API's fetch, called without a socket when the API runs in this process. */
+  inProcessApi: ((request: Request) => Promise<Response>) | null;
+  /** The explicit public subset of the configuration that the browser may see. */
+  publicEnv: PublicEnv;
+}
+
+export interface PublicEnv {
+  PUBLIC_BRAND: string;
+  PUBLIC_REQUEST_THROTTLE: boolean;
+  DEFAULT_LOCALE: string;
+  /** API base for calls made by the browser ("" = same origin). */
+  PUBLIC_API_BASE: string;
+}
+
+export const STOREFRONT_RUNTIME_KEY = Symbol.for("shop.storefront.runtime");

@@ -1,0 +1,65 @@
+import { join, resolve } from "node:path";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { lockDataDir } from "./pglite/data-dir-lock";
+import { startPgliteServer } from "./pglite/spawn";
+import * as schema from "./schema";
+
+export type Db = NodePgDatabase<typeof schema>;
+export type DatabaseEngine = "pglite" | "postgres";
+
+export interface Database {
+  engine: DatabaseEngine;
+  pool: pg.Pool;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL server; without it the embedded PGlite under dataDir is used. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolMax?: number;
+  /** Called if the embedded database process dies; the caller decides (the server exits). */
+  onEngineExit?: () => void;
+}
+
+/** Every query of the app goes through node-postgres, to PostgreSQL or to PGlite's socket. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    return wrap("postgres", createPool(options.databaseUrl, options.poolMax ?? 10), async () => {});
+  }
+  const dir = resolve(options.dataDir, "pglite");
+  const unlock = lockDataDir(dir);
+  try {
+    const server = await startPgliteServer({ dataDir: join(dir, "data"), onUnexpectedExit: options.onEngineExit });
+    // PGlite is one connection; its socket server serves one client, so the pool holds one.
+    return wrap("pglite", createPool(server.url, 1), async () => {
+      await server.stop();
+      unlock();
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+export function createPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000, idleTimeoutMillis: max === 1 ? 0 : 30_000 });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on("error", () => {});
+  return pool;
+}
+
+export function wrap(engine: DatabaseEngine, pool: pg.Pool, stopEngine: () => Promise<void>): Database {
+  let closed: Promise<void> | undefined;
+  return {
+    engine,
+    pool,
+    db: drizzle({ client: pool, schema }),
+    close: () => {
+      closed ??= pool.end().then(stopEngine);
+      return closed;
+    },
+  };
+}

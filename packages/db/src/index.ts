@@ -1,0 +1,6 @@
+export { createPool, type Database, type DatabaseEngine, type Db, openDatabase, type OpenDatabaseOptions } from "./client";
+export { dropAll, MIGRATIONS_FOLDER, type PrepareResult, prepareDatabase } from "./migrate";
+export { type CityRow, listActiveCities } from "./queries/cities";
+export { pingDatabase } from "./queries/health";
+export * as schema from "./schema";
+export { DEMO_CITIES } from "./seed/demo-cities";

@@ -1,0 +1,37 @@
+// PGlite in its own process, serving the PostgreSQL wire protocol on 127.0.0.1 to one connection.
+// PGlite runs synchronously and would block the event loop of whoever hosts it (docs/adr/0002).
+// The parent controls the lifetime over IPC: "dump" writes a data-dir tarball, "close" shuts down;
+// losing the parent (IPC disconnect) shuts down too. Signals are left to the parent.
+import { readFileSync, writeFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+const options = JSON.parse(process.argv[2] ?? "{}");
+const loadDataDir = options.loadDataDirFile ? new Blob([readFileSync(options.loadDataDirFile)]) : undefined;
+const db = await PGlite.create({ dataDir: options.dataDir, loadDataDir });
+const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 1 });
+await server.start();
+
+let closing = false;
+async function shutdown() {
+  if (closing) return;
+  closing = true;
+  await server.stop().catch(() => {});
+  await db.close().catch(() => {});
+  process.exit(0);
+}
+
+process.on("SIGINT", () => {});
+process.on("SIGTERM", () => {});
+process.on("disconnect", shutdown);
+process.on("message", async (message) => {
+  if (message?.type === "close") await shutdown();
+  if (message?.type === "dump") {
+    const file = await db.dumpDataDir("none");
+    writeFileSync(message.file, Buffer.from(await file.arrayBuffer()));
+    process.send?.({ type: "dumped", file: message.file });
+  }
+});
+
+const port = Number(server.getServerConn().split(":").pop());
+process.send?.({ type: "ready", port });

@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { cities, stores } from "../schema";
+import { DEMO_CITIES } from "./demo-cities";
+
+/** Seeds the demo shop when the database has no cities yet; true when it did. */
+export async function seedIfEmpty(db: NodePgDatabase): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cities);
+  if ((row?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    for (const [index, city] of DEMO_CITIES.entries()) {
+      const [inserted] = await tx
+        .insert(cities)
+        .values({
+          slug: city.slug,
+          nameEn: city.names.en,
+          nameUk: city.names.uk,
+          namePl: city.names.pl,
+          nameRu: city.names.ru,
+          sortOrder: (index + 1) * 10,
+        })
+        .returning({ id: cities.id });
+      if (!inserted) throw new Error(`Could not seed city ${city.slug}`);
+      await tx.insert(stores).values(city.stores.map((store, i) => ({ ...store, cityId: inserted.id, sortOrder: (i + 1) * 10 })));
+    }
+  });
+  return true;
+}
