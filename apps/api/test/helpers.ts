@@ -1,0 +1,19 @@
+import { Writable } from "node:stream";
+import type { Database } from "@shop/db";
+import pino from "pino";
+import { createApi } from "../src";
+
+export const BUILD = { buildId: "test-build-1", builtAt: "2026-11-22T10:00:00.000Z" };
+
+/** The API on a database, with its log lines captured as parsed JSON. */
+export function apiOn(database: Database, options: { development?: boolean } = {}) {
+  const lines: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const api = createApi({ database, logger: pino({ level: "info" }, sink), build: () => BUILD, development: options.development ?? false });
+  return { api, lines };
+}

@@ -1,0 +1,100 @@
+import { createPool, wrap } from "@shop/db";
+import { createTestDatabase, type TestDatabase, testEngine } from "@shop/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiOn, BUILD } from "./helpers";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database?.close());
+
+/** A database nobody listens for: port 1 on loopback refuses connections. */
+const downDatabase = () => wrap("postgres", createPool("postgres://nobody@127.0.0.1:1/none", 1), async () => {});
+
+describe("GET /api/v1/health", () => {
+  it("answers 200 after a round trip to the database", async () => {
+    const response = await apiOn(database).api.request("/api/v1/health");
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: "ok", database: { engine: testEngine() } });
+    expect(body.database.latencyMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it("answers 503 in the error shape, in the caller's language, when the database is down", async () => {
+    const down = downDatabase();
+    const response = await apiOn(down).api.request("/api/v1/health", { headers: { Locale: "uk" } });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ statusCode: 503, code: "DATABASE_UNAVAILABLE", message: "База даних магазину зараз недоступна." });
+    await down.close();
+  });
+});
+
+describe("errors", () => {
+  it.each([
+    ["/api/v1/no-such-thing", "pl", "Nie znaleziono."],
+    ["/api/whatever", "ru", "Не найдено."],
+    ["/api/v1/city/public/extra", undefined, "Not found."],
+  ])("an unknown path %s gives 404 in the shape, in its Locale", async (path, locale, message) => {
+    const response = await apiOn(database).api.request(path, { headers: locale ? { Locale: locale } : {} });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ statusCode: 404, code: "NOT_FOUND", message });
+  });
+
+  it("a failure inside gives 500 without a stack trace, logged with the request id", async () => {
+    const broken = downDatabase();
+    await broken.close();
+    const { api, lines } = apiOn(broken);
+    const response = await api.request("/api/v1/city/public", { headers: { Locale: "pl" } });
+    expect(response.status).toBe(500);
+    const body = await response.json();
+    expect(body).toEqual({ statusCode: 500, code: "INTERNAL", message: "Coś poszło nie tak po naszej stronie. Spróbuj ponownie." });
+    const logged = lines.find((line) => line.msg === "request failed");
+    expect(logged?.reqId).toBe(response.headers.get("x-request-id"));
+  });
+
+  it("shows the stack trace only in development", async () => {
+    const broken = downDatabase();
+    await broken.close();
+    const response = await apiOn(broken, { development: true }).api.request("/api/v1/city/public");
+    expect((await response.json()).stack).toMatch(/Error/);
+  });
+});
+
+describe("request ids", () => {
+  it("puts a request id on every response, keeping a well-formed one the caller sent", async () => {
+    const { api } = apiOn(database);
+    const fresh = await api.request("/api/v1/build");
+    expect(fresh.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await api.request("/api/v1/no-such-thing", { headers: { "X-Request-Id": "edge-42.abc" } });
+    expect(kept.headers.get("x-request-id")).toBe("edge-42.abc");
+    const replaced = await api.request("/api/v1/build", { headers: { "X-Request-Id": "bad id with spaces" } });
+    expect(replaced.headers.get("x-request-id")).not.toBe("bad id with spaces");
+  });
+});
+
+describe("GET /api/v1/build", () => {
+  it("tells the build the server runs", async () => {
+    const response = await apiOn(database).api.request("/api/v1/build");
+    expect(await response.json()).toEqual(BUILD);
+  });
+});
+
+describe("API documentation", () => {
+  it("serves an OpenAPI 3.1 document describing every route", async () => {
+    const doc = await (await apiOn(database).api.request("/api/v1/openapi.json")).json();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths).sort()).toEqual(["/api/v1/build", "/api/v1/city/public", "/api/v1/health"]);
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(["PublicCity", "ApiError", "HealthStatus", "BuildInfo"]));
+    expect(doc.paths["/api/v1/health"].get.responses["503"]).toBeDefined();
+  });
+
+  it("serves a readable page at /api/docs", async () => {
+    const response = await apiOn(database).api.request("/api/docs");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    const html = await response.text();
+    expect(html).toContain("/api/v1/city/public");
+    expect(html).toContain('id="schema-PublicCity"');
+  });
+});

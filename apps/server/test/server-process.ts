@@ -1,0 +1,40 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const REPO = fileURLToPath(new URL("../../../", import.meta.url));
+
+export interface RunningServer {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Environment for a child process: the test's database settings only, nothing inherited by chance. */
+export function childEnv(extra: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "info", ...extra };
+  for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
+  return env;
+}
+
+export const tempDataDir = () => mkdtempSync(join(tmpdir(), "shop-server-"));
+
+/** Starts `npm start`'s entry with PORT=0 and resolves once it listens. */
+export function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/start.ts"], { cwd: REPO, env: { ...env, PORT: "0" } });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = output.match(/"port":(\d+)[^\n]*shop listening/);
+      if (match) resolve({ child, port: Number(match[1]), output: () => output, exited });
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    void exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
+  });
+}

@@ -1,0 +1,87 @@
+import { spawnSync } from "node:child_process";
+import { request } from "node:http";
+import { createTestDatabase, isPostgresRun, type TestDatabase } from "@shop/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { childEnv, REPO, type RunningServer, startServer, tempDataDir } from "./server-process";
+
+let database: TestDatabase | undefined;
+let dataDir: string;
+/** The server under test uses this run's engine: a fresh PostgreSQL database, or PGlite in a temp DATA_DIR. */
+let env: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  dataDir = tempDataDir();
+  if (isPostgresRun()) {
+    database = await createTestDatabase();
+    env = childEnv({ DATABASE_URL: database.url, DATA_DIR: dataDir });
+  } else {
+    env = childEnv({ DATA_DIR: dataDir });
+  }
+});
+afterAll(() => database?.close());
+
+describe("configuration", () => {
+  it.each([
+    ["PORT", "eighty", "expected an integer from 0 to 65535"],
+    ["DATABASE_URL", "mysql://db/shop", "expected a postgres:// or postgresql:// URL"],
+  ])("a bad %s stops the process with one line naming it", (name, value, allowed) => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/start.ts"], { cwd: REPO, env: { ...env, [name]: value }, encoding: "utf8" });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toBe(`Invalid configuration: ${name}="${value}" is not allowed; ${allowed}.`);
+  });
+});
+
+describe("the running server", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer(env);
+  }, 180_000);
+  afterAll(() => {
+    if (server.child.exitCode === null) server.child.kill("SIGKILL");
+  });
+
+  it("serves the API and the storefront from one port", async () => {
+    const cities = await fetch(`http://127.0.0.1:${server.port}/api/v1/city/public`);
+    expect((await cities.json())[0]).toMatchObject({ id: 1, slug: "warszawa" });
+    const page = await fetch(`http://127.0.0.1:${server.port}/pl`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("x-request-id")).toBeTruthy();
+    expect(await page.text()).toContain("Wybierz swoje miasto");
+  });
+
+  if (!isPostgresRun()) {
+    it("refuses a second process on the same embedded database, saying why", () => {
+      const second = spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/start.ts"], { cwd: REPO, env: { ...env, PORT: "0" }, encoding: "utf8" });
+      expect(second.status).not.toBe(0);
+      expect(second.stderr + second.stdout).toContain(`is in use by process ${server.child.pid}`);
+    });
+  }
+
+  it("on SIGTERM stops accepting, finishes the request in flight, closes the database and exits 0", async () => {
+    // A request whose body is still arriving when SIGTERM comes.
+    const inFlight = request({ host: "127.0.0.1", port: server.port, method: "POST", path: "/api/v1/health", headers: { "Transfer-Encoding": "chunked", Locale: "pl" } });
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      inFlight.on("response", (res) => {
+        let body = "";
+        res.on("data", (chunk) => {
+          body += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      inFlight.on("error", reject);
+    });
+    inFlight.write("{");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(fetch(`http://127.0.0.1:${server.port}/api/v1/health`)).rejects.toThrow();
+    inFlight.end("}");
+    const response = await answered;
+    expect(response.status).toBe(404);
+    expect(JSON.parse(response.body)).toMatchObject({ statusCode: 404, message: "Nie znaleziono." });
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('"msg":"stopped"');
+  });
+});

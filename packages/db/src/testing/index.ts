@@ -1,0 +1,36 @@
+import { inject } from "vitest";
+import { createPool, type Database, wrap } from "../client";
+import { startPgliteServer } from "../pglite/spawn";
+import { adminQuery, databaseUrl, testEngine, uniqueName } from "./template";
+
+export { testEngine } from "./template";
+
+export interface TestDatabase extends Database {
+  /** A connection string for processes the test starts itself. */
+  url: string;
+}
+
+/** A fresh, migrated and seeded database of this run's engine; close() removes it. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const template = inject("dbTemplate");
+  if (template.engine === "pglite") {
+    const server = await startPgliteServer({ dataDir: "memory://", loadDataDirFile: template.dumpFile });
+    return { ...wrap("pglite", createPool(server.url, 1), () => server.stop()), url: server.url };
+  }
+  const name = uniqueName(template.prefix);
+  await adminQuery(template.adminUrl, `create database ${name} template ${template.templateName}`);
+  const url = databaseUrl(template.adminUrl, name);
+  const database = wrap("postgres", createPool(url, 5), () => adminQuery(template.adminUrl, `drop database if exists ${name} with (force)`));
+  return { ...database, url };
+}
+
+/** An empty PostgreSQL database of this run (postgres engine only); close() drops it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = inject("dbTemplate");
+  if (template.engine !== "postgres") throw new Error("only for the postgres engine");
+  const name = uniqueName(template.prefix);
+  await adminQuery(template.adminUrl, `create database ${name}`);
+  return { url: databaseUrl(template.adminUrl, name), drop: () => adminQuery(template.adminUrl, `drop database if exists ${name} with (force)`) };
+}
+
+export const isPostgresRun = () => testEngine() === "postgres";
