@@ -3,11 +3,10 @@ import { AppError } from "./http/app-error";
 import type { ApiDeps, ApiEnv } from "./http/context";
 import { errorResponse } from "./http/errors";
 import { requestContext } from "./http/request-context";
+import { OPENAPI_INFO } from "./openapi-info";
 import { cityRoutes } from "./routes/cities";
 import { docsRoutes } from "./routes/docs";
 import { systemRoutes } from "./routes/system";
-import { OPENAPI_INFO } from "./openapi-info";
-
 
 /** The API under /api: routes parse, call one use-case and respond. */
 export function createApi(deps: ApiDeps): OpenAPIHono<ApiEnv> {

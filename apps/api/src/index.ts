@@ -1,5 +1,5 @@
 export { createApi } from "./app";
-export { OPENAPI_INFO } from "./openapi-info";
 export { AppError } from "./http/app-error";
 export type { ApiDeps } from "./http/context";
 export { requestIdOf } from "./http/request-context";
+export { OPENAPI_INFO } from "./openapi-info";

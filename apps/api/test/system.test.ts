@@ -9,6 +9,12 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
+type OpenApiDoc = {
+  openapi: string;
+  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  components: { schemas: Record<string, unknown> };
+};
+
 /** A database nobody listens for: port 1 on loopback refuses connections. */
 const downDatabase = () => wrap("postgres", createPool("postgres://nobody@127.0.0.1:1/none", 1), async () => {});
 
@@ -16,7 +22,7 @@ describe("GET /api/v1/health", () => {
   it("answers 200 after a round trip to the database", async () => {
     const response = await apiOn(database).api.request("/api/v1/health");
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = (await response.json()) as { database: { latencyMs: number } };
     expect(body).toMatchObject({ status: "ok", database: { engine: testEngine() } });
     expect(body.database.latencyMs).toBeGreaterThanOrEqual(0);
   });
@@ -25,7 +31,11 @@ describe("GET /api/v1/health", () => {
     const down = downDatabase();
     const response = await apiOn(down).api.request("/api/v1/health", { headers: { Locale: "uk" } });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ statusCode: 503, code: "DATABASE_UNAVAILABLE", message: "База даних магазину зараз недоступна." });
+    expect(await response.json()).toEqual({
+      statusCode: 503,
+      code: "DATABASE_UNAVAILABLE",
+      message: "База даних магазину зараз недоступна.",
+    });
     await down.close();
   });
 });
@@ -57,7 +67,7 @@ describe("errors", () => {
     const broken = downDatabase();
     await broken.close();
     const response = await apiOn(broken, { development: true }).api.request("/api/v1/city/public");
-    expect((await response.json()).stack).toMatch(/Error/);
+    expect(((await response.json()) as { stack?: string }).stack).toMatch(/Error/);
   });
 });
 
@@ -82,11 +92,11 @@ describe("GET /api/v1/build", () => {
 
 describe("API documentation", () => {
   it("serves an OpenAPI 3.1 document describing every route", async () => {
-    const doc = await (await apiOn(database).api.request("/api/v1/openapi.json")).json();
+    const doc = (await (await apiOn(database).api.request("/api/v1/openapi.json")).json()) as OpenApiDoc;
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths).sort()).toEqual(["/api/v1/build", "/api/v1/city/public", "/api/v1/health"]);
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(["PublicCity", "ApiError", "HealthStatus", "BuildInfo"]));
-    expect(doc.paths["/api/v1/health"].get.responses["503"]).toBeDefined();
+    expect(doc.paths["/api/v1/health"]?.get?.responses["503"]).toBeDefined();
   });
 
   it("serves a readable page at /api/docs", async () => {

@@ -4,7 +4,14 @@ import { loadConfig } from "./config";
 describe("loadConfig", () => {
   it("gives every setting its default", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", DATA_DIR: "./data", DEFAULT_LOCALE: "en", PUBLIC_BRAND: "default", PUBLIC_REQUEST_THROTTLE: false });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      DEFAULT_LOCALE: "en",
+      PUBLIC_BRAND: "default",
+      PUBLIC_REQUEST_THROTTLE: false,
+    });
     expect(config.PUBLIC_ORIGIN).toEqual(["http://localhost:3000"]);
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -27,6 +34,8 @@ describe("loadConfig", () => {
     ["PUBLIC_ORIGIN", "shop.example", "one origin or a comma-separated list"],
     ["PUBLIC_REQUEST_THROTTLE", "maybe", "true or false"],
   ])("refuses %s=%s with one line naming it and what it allows", (name, value, allowed) => {
-    expect(() => loadConfig({ [name]: value })).toThrowError(new RegExp(`^Invalid configuration: ${name}=".*" is not allowed; expected ${allowed}`));
+    expect(() => loadConfig({ [name]: value })).toThrowError(
+      new RegExp(`^Invalid configuration: ${name}=".*" is not allowed; expected ${allowed}`),
+    );
   });
 });

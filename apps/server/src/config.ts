@@ -24,15 +24,26 @@ export const SETTINGS = {
   NODE_ENV: { schema: z.enum(["production", "development", "test"]).default("production"), allowed: "production, development or test" },
   PORT: { schema: z.coerce.number().int().min(0).max(65535).default(3000), allowed: "an integer from 0 to 65535" },
   HOST: { schema: z.string().min(1).default("0.0.0.0"), allowed: "an interface address or host name" },
-  LOG_LEVEL: { schema: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"), allowed: "fatal, error, warn, info, debug, trace or silent" },
+  LOG_LEVEL: {
+    schema: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    allowed: "fatal, error, warn, info, debug, trace or silent",
+  },
   DATA_DIR: { schema: z.string().min(1).default("./data"), allowed: "a directory path" },
   DATABASE_URL: { schema: urlWith(["postgres:", "postgresql:"]).optional(), allowed: "a postgres:// or postgresql:// URL" },
   DATABASE_POOL_MAX: { schema: z.coerce.number().int().min(1).max(200).default(10), allowed: "an integer from 1 to 200" },
-  API_BASE: { schema: urlWith(["http:", "https:"]).optional(), allowed: "an http:// or https:// URL of the API server (unset: this process)" },
+  API_BASE: {
+    schema: urlWith(["http:", "https:"]).optional(),
+    allowed: "an http:// or https:// URL of the API server (unset: this process)",
+  },
   PUBLIC_ORIGIN: {
     schema: z
       .string()
-      .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(origin).min(1))
       .optional(),
     allowed: "one origin or a comma-separated list, such as https://shop.example,https://www.shop.example",
@@ -56,7 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   for (const [name, { schema, allowed }] of Object.entries(SETTINGS)) {
     const raw = env[name] === "" ? undefined : env[name];
     const result = (schema as z.ZodType).safeParse(raw);
-    if (!result.success) throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(raw)} is not allowed; expected ${allowed}.`);
+    if (!result.success)
+      throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(raw)} is not allowed; expected ${allowed}.`);
     out[name] = result.data;
   }
   const config = out as Config;

@@ -26,7 +26,10 @@ export function createHttpHandler({ api, storefront, serveStatic, logger }: Part
     req.headers["x-request-id"] = requestId;
     res.setHeader("X-Request-Id", requestId);
     res.on("finish", () => {
-      logger.info({ reqId: requestId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) }, "request");
+      logger.info(
+        { reqId: requestId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        "request",
+      );
     });
     if (serveStatic?.(req, res)) return;
     return toFetch(req, res);

@@ -25,7 +25,11 @@ describe("configuration", () => {
     ["PORT", "eighty", "expected an integer from 0 to 65535"],
     ["DATABASE_URL", "mysql://db/shop", "expected a postgres:// or postgresql:// URL"],
   ])("a bad %s stops the process with one line naming it", (name, value, allowed) => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/start.ts"], { cwd: REPO, env: { ...env, [name]: value }, encoding: "utf8" });
+    const result = spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/start.ts"], {
+      cwd: REPO,
+      env: { ...env, [name]: value },
+      encoding: "utf8",
+    });
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split("\n");
     expect(lines).toHaveLength(1);
@@ -44,7 +48,7 @@ describe("the running server", () => {
 
   it("serves the API and the storefront from one port", async () => {
     const cities = await fetch(`http://127.0.0.1:${server.port}/api/v1/city/public`);
-    expect((await cities.json())[0]).toMatchObject({ id: 1, slug: "warszawa" });
+    expect(((await cities.json()) as unknown[])[0]).toMatchObject({ id: 1, slug: "warszawa" });
     const page = await fetch(`http://127.0.0.1:${server.port}/pl`);
     expect(page.status).toBe(200);
     expect(page.headers.get("x-request-id")).toBeTruthy();
@@ -53,7 +57,11 @@ describe("the running server", () => {
 
   if (!isPostgresRun()) {
     it("refuses a second process on the same embedded database, saying why", () => {
-      const second = spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/start.ts"], { cwd: REPO, env: { ...env, PORT: "0" }, encoding: "utf8" });
+      const second = spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/start.ts"], {
+        cwd: REPO,
+        env: { ...env, PORT: "0" },
+        encoding: "utf8",
+      });
       expect(second.status).not.toBe(0);
       expect(second.stderr + second.stdout).toContain(`is in use by process ${server.child.pid}`);
     });
@@ -61,7 +69,13 @@ describe("the running server", () => {
 
   it("on SIGTERM stops accepting, finishes the request in flight, closes the database and exits 0", async () => {
     // A request whose body is still arriving when SIGTERM comes.
-    const inFlight = request({ host: "127.0.0.1", port: server.port, method: "POST", path: "/api/v1/health", headers: { "Transfer-Encoding": "chunked", Locale: "pl" } });
+    const inFlight = request({
+      host: "127.0.0.1",
+      port: server.port,
+      method: "POST",
+      path: "/api/v1/health",
+      headers: { "Transfer-Encoding": "chunked", Locale: "pl" },
+    });
     const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
       inFlight.on("response", (res) => {
         let body = "";

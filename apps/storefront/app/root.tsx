@@ -37,7 +37,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const locale = root?.locale ?? i18n.language ?? "en";
   const brand = resolveBrand(root?.publicEnv.PUBLIC_BRAND);
-  const rest = location.pathname.split("/").slice(isLocale(location.pathname.split("/")[1]) ? 2 : 1).join("/");
+  const rest = location.pathname
+    .split("/")
+    .slice(isLocale(location.pathname.split("/")[1]) ? 2 : 1)
+    .join("/");
   return (
     <html lang={locale} style={brandStyle(brand.id)}>
       <head>
@@ -81,7 +84,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <footer className="bg-primary-dark px-4 py-6 text-center text-sm text-neutral-300 sm:px-8">{t("footer.adultsOnly")}</footer>
         <script
           // The explicit public subset of the configuration, for code running in the browser.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped
           dangerouslySetInnerHTML={{ __html: `window.ENV=${JSON.stringify(root?.publicEnv ?? {}).replace(/</g, "\\u003c")}` }}
         />
         <ScrollRestoration />

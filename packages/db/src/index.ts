@@ -1,4 +1,4 @@
-export { createPool, type Database, type DatabaseEngine, type Db, openDatabase, type OpenDatabaseOptions, wrap } from "./client";
+export { createPool, type Database, type DatabaseEngine, type Db, type OpenDatabaseOptions, openDatabase, wrap } from "./client";
 export { dropAll, MIGRATIONS_FOLDER, type PrepareResult, prepareDatabase } from "./migrate";
 export { type CityRow, listActiveCities } from "./queries/cities";
 export { pingDatabase } from "./queries/health";

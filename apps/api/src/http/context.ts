@@ -1,6 +1,6 @@
+import type { BuildInfo } from "@shop/contracts";
 import type { Database } from "@shop/db";
 import type { Locale } from "@shop/domain";
-import type { BuildInfo } from "@shop/contracts";
 import type { Logger } from "pino";
 
 /** What the API needs from the process that hosts it. */

@@ -1,6 +1,6 @@
+import { LOCALES } from "@shop/domain";
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "@shop/domain";
 import { resources } from "./index";
 
 function keysOf(value: object, prefix = ""): string[] {
@@ -21,8 +21,32 @@ describe("storefront texts", () => {
     await i18n.init({ resources, lng: "en", fallbackLng: false });
     const say = (lng: string, count: number) => i18n.getFixedT(lng)("cities.count", { count });
     expect([1, 4].map((n) => say("en", n))).toEqual(["1 city", "4 cities"]);
-    expect([1, 2, 4, 5, 21, 22, 25].map((n) => say("uk", n))).toEqual(["1 місто", "2 міста", "4 міста", "5 міст", "21 місто", "22 міста", "25 міст"]);
-    expect([1, 2, 4, 5, 21, 22, 25].map((n) => say("pl", n))).toEqual(["1 miasto", "2 miasta", "4 miasta", "5 miast", "21 miast", "22 miasta", "25 miast"]);
-    expect([1, 2, 4, 5, 21, 22, 25].map((n) => say("ru", n))).toEqual(["1 город", "2 города", "4 города", "5 городов", "21 город", "22 города", "25 городов"]);
+    expect([1, 2, 4, 5, 21, 22, 25].map((n) => say("uk", n))).toEqual([
+      "1 місто",
+      "2 міста",
+      "4 міста",
+      "5 міст",
+      "21 місто",
+      "22 міста",
+      "25 міст",
+    ]);
+    expect([1, 2, 4, 5, 21, 22, 25].map((n) => say("pl", n))).toEqual([
+      "1 miasto",
+      "2 miasta",
+      "4 miasta",
+      "5 miast",
+      "21 miast",
+      "22 miasta",
+      "25 miast",
+    ]);
+    expect([1, 2, 4, 5, 21, 22, 25].map((n) => say("ru", n))).toEqual([
+      "1 город",
+      "2 города",
+      "4 города",
+      "5 городов",
+      "21 город",
+      "22 города",
+      "25 городов",
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type en from "./en";
+import type { Texts } from "./types";
 
 export default {
   brand: { tagline: "Tytoń, fajki wodne i akcesoria" },
@@ -10,7 +11,8 @@ export default {
     count_few: "{{count}} miasta",
     count_many: "{{count}} miast",
     count_other: "{{count}} miasta",
-    metaDescription: "Tytoń, fajki wodne, tytonie do shishy i akcesoria dla palaczy z odbiorem w sklepie w Warszawie, Krakowie, Wrocławiu i Gdańsku.",
+    metaDescription:
+      "Tytoń, fajki wodne, tytonie do shishy i akcesoria dla palaczy z odbiorem w sklepie w Warszawie, Krakowie, Wrocławiu i Gdańsku.",
     empty: "Obecnie nie ma dostępnych miast. Zajrzyj do nas później.",
     listLabel: "Miasta",
   },
@@ -20,4 +22,4 @@ export default {
     notFound: "Nie znaleziono strony",
     returnHome: "Wróć na stronę główną",
   },
-} satisfies typeof en;
+} satisfies Texts<typeof en>;

@@ -1,4 +1,5 @@
 import type en from "./en";
+import type { Texts } from "./types";
 
 export default {
   brand: { tagline: "Табак, кальяны и аксессуары" },
@@ -20,4 +21,4 @@ export default {
     notFound: "Страница не найдена",
     returnHome: "Вернуться на главную",
   },
-} satisfies typeof en;
+} satisfies Texts<typeof en>;

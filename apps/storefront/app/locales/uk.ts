@@ -1,4 +1,5 @@
 import type en from "./en";
+import type { Texts } from "./types";
 
 export default {
   brand: { tagline: "Тютюн, кальяни та аксесуари" },
@@ -20,4 +21,4 @@ export default {
     notFound: "Сторінку не знайдено",
     returnHome: "Повернутися на головну",
   },
-} satisfies typeof en;
+} satisfies Texts<typeof en>;

@@ -20,7 +20,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = uniqueName(template.prefix);
   await adminQuery(template.adminUrl, `create database ${name} template ${template.templateName}`);
   const url = databaseUrl(template.adminUrl, name);
-  const database = wrap("postgres", createPool(url, 5), () => adminQuery(template.adminUrl, `drop database if exists ${name} with (force)`));
+  const database = wrap("postgres", createPool(url, 5), () =>
+    adminQuery(template.adminUrl, `drop database if exists ${name} with (force)`),
+  );
   return { ...database, url };
 }
 
@@ -30,7 +32,10 @@ export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop
   if (template.engine !== "postgres") throw new Error("only for the postgres engine");
   const name = uniqueName(template.prefix);
   await adminQuery(template.adminUrl, `create database ${name}`);
-  return { url: databaseUrl(template.adminUrl, name), drop: () => adminQuery(template.adminUrl, `drop database if exists ${name} with (force)`) };
+  return {
+    url: databaseUrl(template.adminUrl, name),
+    drop: () => adminQuery(template.adminUrl, `drop database if exists ${name} with (force)`),
+  };
 }
 
 export const isPostgresRun = () => testEngine() === "postgres";

@@ -42,7 +42,9 @@ describe("API client", () => {
   it("sends the Locale header, query and JSON body, and parses JSON", async () => {
     const api = client();
     answers.push([200, { id: 7 }]);
-    await expect(api.call("/api/v1/things", { method: "POST", query: { page: 2, skip: undefined }, body: { a: 1 } })).resolves.toEqual({ id: 7 });
+    await expect(api.call("/api/v1/things", { method: "POST", query: { page: 2, skip: undefined }, body: { a: 1 } })).resolves.toEqual({
+      id: 7,
+    });
     expect(seen[0]).toMatchObject({ method: "POST", url: "/api/v1/things?page=2", body: '{"a":1}' });
     expect(seen[0]?.headers.locale).toBe("uk");
   });
@@ -93,7 +95,10 @@ describe("API client", () => {
     const api = client();
     answers.push([500, { statusCode: 500, message: "a" }], [500, { statusCode: 500, message: "b" }]);
     await expect(api.call("/api/v1/x", { method: "POST" })).rejects.toMatchObject({ message: "b" });
-    answers = [[400, { statusCode: 400, message: "bad" }], [200, {}]];
+    answers = [
+      [400, { statusCode: 400, message: "bad" }],
+      [200, {}],
+    ];
     seen = [];
     await expect(api.call("/api/v1/x", { method: "PATCH" })).rejects.toMatchObject({ statusCode: 400 });
     expect(seen).toHaveLength(1);

@@ -44,7 +44,12 @@ export class ApiError extends Error {
 
 /** An error is recognised by having both a message and a statusCode (spec section 8). */
 export function isErrorObject(value: unknown): value is { message: string; statusCode: number; code?: string } {
-  return typeof value === "object" && value !== null && typeof (value as { message?: unknown }).message === "string" && typeof (value as { statusCode?: unknown }).statusCode === "number";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === "string" &&
+    typeof (value as { statusCode?: unknown }).statusCode === "number"
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -75,7 +80,12 @@ export function createApiClient(options: ApiClientOptions) {
     const payload: unknown = isJson ? await response.json() : await response.text();
     if (response.status >= 400 || isErrorObject(payload)) {
       const error = isErrorObject(payload) ? payload : null;
-      throw new ApiError(error?.message ?? (response.statusText || `HTTP ${response.status}`), error?.statusCode ?? response.status, error?.code, payload);
+      throw new ApiError(
+        error?.message ?? (response.statusText || `HTTP ${response.status}`),
+        error?.statusCode ?? response.status,
+        error?.code,
+        payload,
+      );
     }
     return payload as T;
   }
