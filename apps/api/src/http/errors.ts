@@ -34,6 +34,6 @@ export function errorResponse(c: Context<ApiEnv>, error: unknown, development: b
     code: appError.code,
   };
   if (appError.issues) body.issues = appError.issues;
-  if (development) body.stack = ((appError.cause as Error | undefined)?.stack ?? appError.stack) || undefined;
+  if (development && status >= 500) body.stack = ((appError.cause as Error | undefined)?.stack ?? appError.stack) || undefined;
   return c.json(body, status as ContentfulStatusCode, { "Cache-Control": "no-store" });
 }
