@@ -9,8 +9,9 @@ import { getInstance } from "./middleware/i18next";
 export const streamTimeout = 5_000;
 
 /**
- * Renders the whole document before sending it: measured here, waiting for all data cut p99 from
- * ~3 s to ~0.3 s under load compared with streaming the shell first (docs/adr/0003).
+ * Renders the whole document before sending it. On these machines (shared/notes/stack-notes.md) a
+ * React Router page under load had p99 ~3 s with timeouts when streaming, ~0.3 s with onAllReady
+ * (docs/adr/0003).
  */
 export default function handleRequest(
   request: Request,

@@ -1,0 +1,32 @@
+// The part of autocannon 9's programmatic API that bench/ uses (the package ships no types).
+declare module "autocannon" {
+  export interface Histogram {
+    average: number;
+    min: number;
+    max: number;
+    p50: number;
+    p99: number;
+    total: number;
+  }
+
+  export interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    timeout?: number;
+    warmup?: { connections?: number; duration?: number };
+  }
+
+  export interface Result {
+    url: string;
+    duration: number;
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+
+  function autocannon(options: Options): PromiseLike<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,120 @@
+// Helpers for bench/run.ts: CPU pinning, starting/stopping the production server, running the load child.
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { createServer } from "node:net";
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const LOAD_SCRIPT = fileURLToPath(new URL("./load.ts", import.meta.url));
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  requests: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/** Pinning needs taskset and at least two cores: server on core 0, load generator on core 1. */
+export const canPin = availableParallelism() >= 2 && spawnSync("taskset", ["-c", "0", "true"]).status === 0;
+
+/** The command line, prefixed with `taskset -c <core>` when pinning is possible. */
+export function pinned(core: number, command: string[]): [string, string[]] {
+  const full = canPin ? ["taskset", "-c", String(core), ...command] : command;
+  return [full[0] as string, full.slice(1)];
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function gitCommit(): string | null {
+  try {
+    return execFileSync("git", ["rev-parse", "HEAD"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+export function startServer(env: NodeJS.ProcessEnv): ChildProcess {
+  const [command, args] = pinned(0, [process.execPath, "--import", "tsx", "apps/server/src/start.ts"]);
+  return spawn(command, args, {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+}
+
+/** Polls the health endpoint until it answers 200; fails early if the server exits. */
+export async function waitForHealth(base: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) throw new Error(`server exited during start (code ${server.exitCode})`);
+    const ok = await fetch(`${base}/api/v1/health`, {
+      signal: AbortSignal.timeout(2_000),
+    }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server not healthy within ${timeoutMs / 1000} s`);
+}
+
+/** SIGTERM, then the exit code (SIGKILL and null after timeoutMs). */
+export function stopServer(server: ChildProcess, timeoutMs = 20_000): Promise<number | null> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve(server.exitCode);
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => server.kill("SIGKILL"), timeoutMs);
+    server.once("exit", (code) => {
+      clearTimeout(killer);
+      resolve(code);
+    });
+    server.kill("SIGTERM");
+  });
+}
+
+/** Runs autocannon in a child process on core 1 (when pinning is possible), killed after timeoutMs. */
+export function runLoad(url: string, seconds: number, timeoutMs: number): Promise<LoadResult> {
+  const options = {
+    url,
+    connections: 50,
+    duration: seconds,
+    timeout: 10,
+    warmup: { connections: 50, duration: 2 },
+  };
+  const [command, args] = pinned(1, [process.execPath, "--import", "tsx", LOAD_SCRIPT, JSON.stringify(options)]);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      out += chunk;
+    });
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.once("error", reject);
+    child.once("exit", (code, signal) => {
+      clearTimeout(timer);
+      const line = out.trim().split("\n").pop();
+      if (code === 0 && line) resolve(JSON.parse(line) as LoadResult);
+      else reject(new Error(`load generator for ${url} failed (code ${code}, signal ${signal})`));
+    });
+  });
+}
