@@ -75,3 +75,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   config.PUBLIC_ORIGIN ??= [`http://localhost:${config.PORT}`];
   return config;
 }
+
+/** For entry points: the validated configuration, or one line on stderr and exit 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -4,19 +4,12 @@ import { createServer } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { bootServices, handleShutdown } from "./boot";
-import { ConfigError, loadConfig } from "./config";
+import { loadConfigOrExit } from "./config";
 import { createHttpHandler } from "./http-handler";
 import { createLogger } from "./logger";
 import { STOREFRONT_DIR } from "./paths";
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit(process.env);
 const logger = createLogger(config);
 const buildInfo = { buildId: `dev-${Date.now().toString(36)}`, builtAt: new Date().toISOString() };
 const { database, api } = await bootServices(config, logger, () => buildInfo);

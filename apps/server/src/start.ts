@@ -5,21 +5,14 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { bootServices, handleShutdown } from "./boot";
-import { ConfigError, loadConfig } from "./config";
+import { loadConfigOrExit } from "./config";
 import { createHttpHandler } from "./http-handler";
 import { createLogger } from "./logger";
 import { BUILD_DIR } from "./paths";
 import { createStaticFiles } from "./static-files";
 import { ensureStorefrontBuild } from "./storefront-build";
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit(process.env);
 const logger = createLogger(config);
 
 const buildInfo = ensureStorefrontBuild(logger);
