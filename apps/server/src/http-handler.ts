@@ -22,7 +22,8 @@ export function createHttpHandler({ api, storefront, serveStatic, logger }: Part
 
   return (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
-    const requestId = requestIdOf(new Headers({ "x-request-id": String(req.headers["x-request-id"] ?? "") }));
+    const given = req.headers["x-request-id"];
+    const requestId = requestIdOf(Array.isArray(given) ? given[0] : given);
     req.headers["x-request-id"] = requestId;
     res.setHeader("X-Request-Id", requestId);
     res.on("finish", () => {

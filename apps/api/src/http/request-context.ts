@@ -7,14 +7,13 @@ import { localeOf } from "./locale";
 const VALID_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Takes the caller's X-Request-Id when it is well formed, else makes one; echoes it on the response. */
-export function requestIdOf(headers: Headers): string {
-  const given = headers.get("x-request-id");
+export function requestIdOf(given: string | null | undefined): string {
   return given && VALID_ID.test(given) ? given : randomUUID();
 }
 
 export function requestContext(logger: Logger): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const requestId = requestIdOf(c.req.raw.headers);
+    const requestId = requestIdOf(c.req.header("x-request-id"));
     c.set("requestId", requestId);
     c.set("locale", localeOf(c.req.raw.headers));
     c.set("logger", logger.child({ reqId: requestId }));

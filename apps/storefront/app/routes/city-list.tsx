@@ -1,8 +1,8 @@
-import { isLocale, LOCALES } from "@shop/domain";
+import { isLocale, LOCALES, resolveBrand } from "@shop/domain";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { getPublicCities } from "../lib/api/endpoints";
-import { serverApi } from "../lib/runtime.server";
+import { getRuntime, serverApi } from "../lib/runtime.server";
 import { getInstance } from "../middleware/i18next";
 import type { Route } from "./+types/city-list";
 
@@ -23,7 +23,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const cities = await getPublicCities(serverApi(request, lang));
   const t = getInstance(context).t;
   return {
-    title: `${t("cities.title")} | Smoke Point`,
+    title: `${t("cities.title")} | ${resolveBrand(getRuntime().publicEnv.PUBLIC_BRAND).name}`,
     description: t("cities.metaDescription"),
     cities: cities.map((city) => ({ id: city.id, slug: city.slug, name: city.names[lang] })),
   };
