@@ -6,6 +6,7 @@ import { requestContext } from "./http/request-context";
 import { OPENAPI_INFO } from "./openapi-info";
 import { cityRoutes } from "./routes/cities";
 import { docsRoutes } from "./routes/docs";
+import { redirectRoutes } from "./routes/redirects";
 import { systemRoutes } from "./routes/system";
 
 /** The API under /api: routes parse, call one use-case and respond. */
@@ -20,6 +21,7 @@ export function createApi(deps: ApiDeps): OpenAPIHono<ApiEnv> {
   });
   app.use("*", requestContext(deps.logger));
   cityRoutes(app, deps);
+  redirectRoutes(app, deps);
   systemRoutes(app, deps);
   app.doc31("/api/v1/openapi.json", { openapi: "3.1.0", info: OPENAPI_INFO });
   docsRoutes(app);

@@ -94,7 +94,7 @@ describe("API documentation", () => {
   it("serves an OpenAPI 3.1 document describing every route", async () => {
     const doc = (await (await apiOn(database).api.request("/api/v1/openapi.json")).json()) as OpenApiDoc;
     expect(doc.openapi).toBe("3.1.0");
-    expect(Object.keys(doc.paths).sort()).toEqual(["/api/v1/build", "/api/v1/city/public", "/api/v1/health"]);
+    expect(Object.keys(doc.paths).sort()).toEqual(["/api/v1/build", "/api/v1/city/public", "/api/v1/health", "/api/v1/redirects/lookup"]);
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(["PublicCity", "ApiError", "HealthStatus", "BuildInfo"]));
     expect(doc.paths["/api/v1/health"]?.get?.responses["503"]).toBeDefined();
   });

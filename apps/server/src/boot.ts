@@ -20,12 +20,12 @@ export async function bootServices(config: Config, logger: Logger, build: () => 
   const prepared = await prepareDatabase(database.pool);
   logger.info({ engine: database.engine, ...prepared }, "database ready");
   const api = createApi({ database, logger, build, development: config.NODE_ENV === "development" });
-  registerStorefrontRuntime(config, config.API_BASE ? null : (request) => Promise.resolve(api.fetch(request)));
+  registerStorefrontRuntime(config, config.API_BASE ? null : (request) => Promise.resolve(api.fetch(request)), build);
   return { database, api };
 }
 
 /** Hands the storefront (a separate bundle) its API access and its public configuration. */
-export function registerStorefrontRuntime(config: Config, inProcessApi: StorefrontRuntime["inProcessApi"]) {
+export function registerStorefrontRuntime(config: Config, inProcessApi: StorefrontRuntime["inProcessApi"], build: () => BuildInfo) {
   const runtime: StorefrontRuntime = {
     apiBase: config.API_BASE ?? "",
     inProcessApi,
@@ -34,6 +34,8 @@ export function registerStorefrontRuntime(config: Config, inProcessApi: Storefro
       PUBLIC_REQUEST_THROTTLE: config.PUBLIC_REQUEST_THROTTLE,
       DEFAULT_LOCALE: config.DEFAULT_LOCALE,
       PUBLIC_API_BASE: config.API_BASE ?? "",
+      PUBLIC_ORIGIN: config.PUBLIC_ORIGIN[0] ?? `http://localhost:${config.PORT}`,
+      BUILD_ID: build().buildId,
     },
   };
   (globalThis as Record<symbol, unknown>)[STOREFRONT_RUNTIME_KEY] = runtime;

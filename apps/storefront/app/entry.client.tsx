@@ -3,11 +3,13 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { resources } from "./locales";
+import { installChunkReloadGuard } from "./lib/chunk-reload";
+import { brandResources } from "./locales/brand-resources";
 
 async function main() {
+  installChunkReloadGuard();
   await i18next.use(initReactI18next).init({
-    resources,
+    resources: brandResources((window as { ENV?: { PUBLIC_BRAND?: string } }).ENV?.PUBLIC_BRAND),
     lng: document.documentElement.lang || "en",
     fallbackLng: "en",
     interpolation: { escapeValue: false },

@@ -1,20 +1,65 @@
-import { isLocale, LOCALES, resolveBrand } from "@shop/domain";
-import type { CSSProperties, ReactNode } from "react";
-import { useEffect } from "react";
+import { resolveBrand } from "@shop/domain";
+import { type CSSProperties, type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { AgeGate, useAgeGate } from "./components/layout/age-gate";
+import { useBuildWatcher } from "./components/layout/build-watcher";
+import { CrawlerSafe } from "./components/layout/crawler-safe";
+import { ErrorScreen, errorObject, NotFoundScreen } from "./components/layout/error-screen";
+import { Footer } from "./components/layout/footer";
+import { Header } from "./components/layout/header";
+import { Toasts } from "./components/ui/toasts";
+import { staleBuildMiddleware } from "./lib/build-watch";
+import { clientGuardsMiddleware, rememberGuardData } from "./lib/guards/client";
 import { getRuntime } from "./lib/runtime.server";
-import { getLocale, i18nextMiddleware } from "./middleware/i18next";
+import { shopContext } from "./lib/shop-context";
+import { type RootData, useRootData } from "./lib/use-shop";
+import { ageGateMiddleware } from "./middleware/age-gate.server";
+import { guardsMiddleware } from "./middleware/guards.server";
+import { i18nextMiddleware } from "./middleware/i18next";
 
-export const middleware = [i18nextMiddleware];
+// Spec section 2: guards run locale → authentication → city → redirect lookup, on the server for
+// the first request and every data request, and in the browser before each navigation.
+export const middleware = [i18nextMiddleware, ageGateMiddleware, guardsMiddleware];
+export const clientMiddleware = [staleBuildMiddleware, clientGuardsMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { locale: getLocale(context), publicEnv: getRuntime().publicEnv };
+export function meta({ error, loaderData }: Route.MetaArgs) {
+  if (!error) return [];
+  const brand = resolveBrand(loaderData?.publicEnv.PUBLIC_BRAND);
+  return [{ title: `${errorObject(error).statusCode} | ${brand.name}` }, { name: "robots", content: "noindex" }];
 }
+
+export function loader({ context }: Route.LoaderArgs): RootData {
+  const shop = context.get(shopContext);
+  const name = (city: { names: Record<string, string> }) => city.names[shop.lang] ?? "";
+  return {
+    locale: shop.lang,
+    publicEnv: getRuntime().publicEnv,
+    cities: shop.cities.map((city) => ({ id: city.id, slug: city.slug, name: name(city) })),
+    city: shop.city ? { id: shop.city.id, slug: shop.city.slug, name: name(shop.city) } : null,
+    showAgeGate: !shop.crawler && !shop.ageConfirmed,
+    crawler: shop.crawler,
+    // The cart capability supplies the count; there is no cart yet, so it is empty.
+    cartCount: 0,
+  };
+}
+
+/** The header follows the path (language and city), so the root data is fresh on every navigation. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
 function brandStyle(brandId: string | undefined): CSSProperties {
   const c = resolveBrand(brandId).colours;
@@ -32,17 +77,14 @@ function brandStyle(brandId: string | undefined): CSSProperties {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData<typeof loader>("root");
+  const root = useRootData();
   const { t, i18n } = useTranslation();
-  const location = useLocation();
-  const locale = root?.locale ?? i18n.language ?? "en";
-  const brand = resolveBrand(root?.publicEnv.PUBLIC_BRAND);
-  const rest = location.pathname
-    .split("/")
-    .slice(isLocale(location.pathname.split("/")[1]) ? 2 : 1)
-    .join("/");
+  const matches = useMatches();
+  const gate = useAgeGate(!!root?.showAgeGate);
+  const handles = matches.map((match) => (match.handle ?? {}) as { search?: boolean; navigation?: boolean });
+  const brandId = root?.publicEnv.PUBLIC_BRAND;
   return (
-    <html lang={locale} style={brandStyle(brand.id)}>
+    <html lang={root?.locale ?? i18n.language ?? "en"} style={brandStyle(brandId)} data-brand={resolveBrand(brandId).id}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -50,38 +92,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-canvas text-ink antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-3">
-          {t("nav.skipToContent")}
-        </a>
-        <header className="bg-primary-dark text-white">
-          <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-8">
-            <a href={`/${locale}`} className="flex flex-col leading-tight">
-              <span className="text-xl font-extrabold text-accent">{brand.name}</span>
-              <span className="text-xs text-neutral-300">{t("brand.tagline")}</span>
-            </a>
-            <nav aria-label={t("nav.language")}>
-              <ul className="flex gap-1">
-                {LOCALES.map((lng) => (
-                  <li key={lng}>
-                    <a
-                      href={`/${lng}${rest ? `/${rest}` : ""}`}
-                      hrefLang={lng}
-                      lang={lng}
-                      aria-current={lng === locale ? "page" : undefined}
-                      className="block rounded-md px-3 py-2 text-sm font-semibold uppercase aria-[current=page]:bg-accent aria-[current=page]:text-primary-dark"
-                    >
-                      {lng}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </div>
-        </header>
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <footer className="bg-primary-dark px-4 py-6 text-center text-sm text-neutral-300 sm:px-8">{t("footer.adultsOnly")}</footer>
+        {gate.shown && <AgeGate onConfirmed={gate.confirmed} />}
+        <div className="flex min-h-screen flex-col" inert={gate.shown}>
+          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-40 focus:rounded focus:bg-white focus:p-3">
+            {t("nav.skipToContent")}
+          </a>
+          {root && (
+            <Header
+              root={root}
+              search={!handles.some((h) => h.search === false)}
+              navigation={!handles.some((h) => h.navigation === false)}
+            />
+          )}
+          <main id="main" className="flex-1">
+            <CrawlerSafe crawler={!!root?.crawler}>{children}</CrawlerSafe>
+          </main>
+          <Footer root={root} />
+        </div>
+        <Toasts closeLabel={t("ui.close")} />
         <script
           // The explicit public subset of the configuration, for code running in the browser.
           dangerouslySetInnerHTML={{ __html: `window.ENV=${JSON.stringify(root?.publicEnv ?? {}).replace(/</g, "\\u003c")}` }}
@@ -95,6 +123,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { i18n } = useTranslation();
+  rememberGuardData(loaderData.cities, loaderData.publicEnv.DEFAULT_LOCALE);
+  useBuildWatcher(loaderData.publicEnv.PUBLIC_API_BASE, loaderData.publicEnv.BUILD_ID);
   useEffect(() => {
     if (i18n.language !== loaderData.locale) void i18n.changeLanguage(loaderData.locale);
   }, [loaderData.locale, i18n]);
@@ -102,19 +132,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t, i18n } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-6xl font-extrabold">{t("errors.notFoundTitle")}</h1>
-        <p className="mt-4 text-xl">{t("errors.notFound")}</p>
-        <a href={`/${i18n.language}`} className="mt-8 inline-block rounded-full bg-primary-dark px-6 py-3 font-semibold text-accent">
-          {t("errors.returnHome")}
-        </a>
-      </section>
-    );
-  }
-  // The spec: any other error shows the raw error object.
-  const raw = error instanceof Error ? { name: error.name, message: error.message } : error;
-  return <pre className="m-4 overflow-auto rounded-lg bg-primary p-4 text-sm">{JSON.stringify(raw, null, 2)}</pre>;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  return <ErrorScreen error={error} />;
 }

@@ -1,4 +1,5 @@
 export * from "./cities";
 export * from "./errors";
+export * from "./redirects";
 export * from "./runtime";
 export * from "./system";

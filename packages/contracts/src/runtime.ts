@@ -17,6 +17,10 @@ export interface PublicEnv {
   DEFAULT_LOCALE: string;
   /** API base for calls made by the browser ("" = same origin). */
   PUBLIC_API_BASE: string;
+  /** The shop's canonical origin (the first of PUBLIC_ORIGIN), for canonical and alternate URLs. */
+  PUBLIC_ORIGIN: string;
+  /** The build this page was rendered by; the browser compares it with GET /api/v1/build. */
+  BUILD_ID: string;
 }
 
 export const STOREFRONT_RUNTIME_KEY = Symbol.for("shop.storefront.runtime");

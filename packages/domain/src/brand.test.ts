@@ -25,3 +25,11 @@ describe("resolveBrand", () => {
     expect(resolveBrand("test").colours.accent).toBe("#fc0303");
   });
 });
+
+describe("structured-data placeholders", () => {
+  it("are the spec's rating count 20, rating value 5 and interaction count 75 in every variant", () => {
+    for (const id of ["default", "second", "test"]) {
+      expect(resolveBrand(id).seo).toMatchObject({ ratingCount: 20, ratingValue: 5, userInteractionCount: 75 });
+    }
+  });
+});

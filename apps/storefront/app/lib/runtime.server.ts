@@ -10,7 +10,7 @@ export function getRuntime(): StorefrontRuntime {
 }
 
 /** The API client for a loader: in-process when the API runs here, else over HTTP to API_BASE. */
-export function serverApi(request: Request, locale: string): ApiClient {
+export function serverApi(request: Request, locale: string, token?: string | null): ApiClient {
   const runtime = getRuntime();
   const inProcess = runtime.inProcessApi;
   const requestId = request.headers.get("x-request-id");
@@ -18,6 +18,7 @@ export function serverApi(request: Request, locale: string): ApiClient {
     base: runtime.apiBase || "http://in-process",
     locale: (isLocale(locale) ? locale : "en") as Locale,
     throttle: runtime.publicEnv.PUBLIC_REQUEST_THROTTLE,
+    token: () => token,
     fetch: !runtime.apiBase && inProcess ? inProcess : undefined,
     headers: requestId ? { "X-Request-Id": requestId } : undefined,
   });

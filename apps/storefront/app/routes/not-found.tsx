@@ -1,7 +1,9 @@
-import { data } from "react-router";
+import { pageNotFound } from "../lib/page.server";
+import type { Route } from "./+types/not-found";
 
-export function loader() {
-  throw data(null, { status: 404 });
+/** Any path no route claims: a 404 with the not-found screen (the root error boundary). */
+export function loader({ url }: Route.LoaderArgs) {
+  pageNotFound(url);
 }
 
 export default function NotFound() {

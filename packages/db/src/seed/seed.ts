@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import { cities, stores } from "../schema";
+import { cities, redirects, stores } from "../schema";
 import { DEMO_CITIES } from "./demo-cities";
+import { DEMO_REDIRECTS } from "./demo-redirects";
 
-/** Seeds the demo shop when the database has no cities yet; true when it did. */
+/** Seeds the demo shop (cities, their stores, redirects) when the database has no cities yet; true when it did. */
 export async function seedIfEmpty(db: NodePgDatabase): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cities);
   if ((row?.n ?? 0) > 0) return false;
@@ -23,6 +24,7 @@ export async function seedIfEmpty(db: NodePgDatabase): Promise<boolean> {
       if (!inserted) throw new Error(`Could not seed city ${city.slug}`);
       await tx.insert(stores).values(city.stores.map((store, i) => ({ ...store, cityId: inserted.id, sortOrder: (i + 1) * 10 })));
     }
+    await tx.insert(redirects).values(DEMO_REDIRECTS).onConflictDoNothing({ target: redirects.fromPath });
   });
   return true;
 }

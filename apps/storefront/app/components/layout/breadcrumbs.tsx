@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const { t } = useTranslation();
+  if (crumbs.length === 0) return null;
+  return (
+    <nav aria-label={t("nav.breadcrumbs")} className="text-sm text-neutral-600">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {crumbs.map((crumb, index) => (
+          <li key={`${crumb.label}-${index}`} className="flex items-center gap-2">
+            {index > 0 && <span aria-hidden="true">/</span>}
+            {crumb.href && index < crumbs.length - 1 ? (
+              <Link to={crumb.href} className="underline-offset-4 hover:underline">
+                {crumb.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-semibold text-ink">
+                {crumb.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+// Staying current: the browser asks GET /api/v1/build; once a newer build is out, the next
+// navigation is a full page load (so the new build's code and chunks are used).
+import type { MiddlewareFunction } from "react-router";
+
+export const BUILD_CHECK_INTERVAL_MS = 5 * 60_000;
+let stale = false;
+
+export function isBuildStale() {
+  return stale;
+}
+
+export async function checkBuild(apiBase: string, loadedBuildId: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${apiBase.replace(/\/$/, "")}/api/v1/build`, {
+      headers: { Accept: "application/json" },
+      cache: "no-store",
+    });
+    if (!response.ok) return stale;
+    const latest = (await response.json()) as { buildId?: unknown };
+    if (typeof latest.buildId === "string" && latest.buildId !== loadedBuildId) stale = true;
+  } catch {
+    // Offline or the API is restarting: try again later.
+  }
+  return stale;
+}
+
+export const staleBuildMiddleware: MiddlewareFunction<Record<string, unknown>> = async ({ request }, next) => {
+  if (stale && request.method === "GET") {
+    window.location.assign(new URL(request.url).href);
+    await new Promise(() => {});
+  }
+  return next();
+};

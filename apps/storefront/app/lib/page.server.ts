@@ -1,0 +1,63 @@
+import type { PublicCity } from "@shop/contracts";
+import { type Locale, resolveBrand } from "@shop/domain";
+import { data, type RouterContextProvider } from "react-router";
+import { getInstance } from "../middleware/i18next";
+import { cityPath, sitePath } from "./paths";
+import { getRuntime } from "./runtime.server";
+import { buildSeo, type Seo } from "./seo";
+import { type ShopContext, shopContext } from "./shop-context";
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export interface PageData {
+  seo: Seo;
+  heading: string;
+  crumbs: Crumb[];
+}
+
+interface Args {
+  context: Readonly<RouterContextProvider>;
+  url: URL;
+}
+
+/** Spec section 2: a route whose validate check fails is a fatal 404 "Page Not Found: {path}". */
+export function pageNotFound(url: URL): never {
+  throw data({ statusCode: 404, message: `Page Not Found: ${url.pathname}` }, { status: 404 });
+}
+
+export function shopOf(context: Readonly<RouterContextProvider>): ShopContext {
+  return context.get(shopContext);
+}
+
+/** The city of a page under /{lang}/{city}; the guards let only known cities through. */
+export function cityOf(args: Args): { lang: Locale; city: PublicCity } {
+  const shop = shopOf(args.context);
+  if (!shop.city) pageNotFound(args.url);
+  return { lang: shop.lang, city: shop.city };
+}
+
+export const brand = () => resolveBrand(getRuntime().publicEnv.PUBLIC_BRAND);
+
+export function titled(title: string): string {
+  return `${title} | ${brand().name}`;
+}
+
+export function pageSeo(args: Args, title: string, description: string): Seo {
+  return buildSeo(getRuntime().publicEnv.PUBLIC_ORIGIN, args.url.pathname, titled(title), description);
+}
+
+export function t(args: Args) {
+  return getInstance(args.context).t;
+}
+
+/** Home of the city as the first breadcrumb. */
+export function cityCrumb(lang: Locale, city: PublicCity): Crumb {
+  return { label: city.names[lang], href: cityPath(lang, city.slug, "home") };
+}
+
+export function blogCrumb(args: Args, lang: Locale): Crumb {
+  return { label: t(args)("pages.blog.title"), href: sitePath(lang, "blog") };
+}

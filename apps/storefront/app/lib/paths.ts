@@ -1,0 +1,90 @@
+// The one typed way to build a storefront path: every link gets its locale and city from here.
+import type { Locale } from "@shop/domain";
+
+/** Pages that live under a city: /{lang}/{city}/... (spec section 2). */
+export const CITY_PAGES = {
+  home: "",
+  cart: "cart",
+  checkout: "checkout",
+  cabinet: "cabinet",
+  cabinetCoupons: "cabinet/coupons",
+  cabinetPersonalData: "cabinet/personal-data",
+  signIn: "auth/sign-in",
+  signUp: "auth/sign-up",
+  signUpSuccessful: "auth/sign-up-successful",
+  verifyEmail: "auth/verify-email",
+  passwordRestore: "auth/password-restore",
+  passwordRestoreFinish: "auth/password-restore/finish",
+  sale: "products/sale",
+  search: "products/search",
+  product: "products/:productSlug",
+  category: "categories/:slug",
+  privacyPolicy: "info/privacy-policy",
+  terms: "info/terms-and-conditions",
+  orderTracking: "order-tracking",
+  order: "order-tracking/:orderId",
+} as const;
+
+/** Pages without a city: /{lang}/... */
+export const SITE_PAGES = {
+  root: "",
+  selectCity: "select-city",
+  blog: "blog",
+  article: "blog/article/:articleId",
+} as const;
+
+export type CityPage = keyof typeof CITY_PAGES;
+export type SitePage = keyof typeof SITE_PAGES;
+
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & ParamsOf<Rest>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, never>;
+
+export type CityPageParams<P extends CityPage> = ParamsOf<(typeof CITY_PAGES)[P]>;
+export type SitePageParams<P extends SitePage> = ParamsOf<(typeof SITE_PAGES)[P]>;
+
+type Query = Record<string, string | number | undefined> | undefined;
+
+function fill(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === "") throw new Error(`Path parameter "${name}" is missing for ${pattern}`);
+    return encodeURIComponent(value);
+  });
+}
+
+function withQuery(path: string, query: Query): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== "") search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function join(...parts: string[]): string {
+  return `/${parts.filter(Boolean).join("/")}`;
+}
+
+export function cityPath<P extends CityPage>(lang: Locale, city: string, page: P, params?: CityPageParams<P>, query?: Query): string {
+  return withQuery(join(lang, encodeURIComponent(city), fill(CITY_PAGES[page], (params ?? {}) as Record<string, string>)), query);
+}
+
+export function sitePath<P extends SitePage>(lang: Locale, page: P, params?: SitePageParams<P>, query?: Query): string {
+  return withQuery(join(lang, fill(SITE_PAGES[page], (params ?? {}) as Record<string, string>)), query);
+}
+
+/** The same page in another language: the locale segment replaced, everything else kept. */
+export function switchLocale(pathname: string, search: string, lang: Locale, locales: readonly string[]): string {
+  const segments = pathname.split("/").slice(1);
+  const rest = locales.includes(segments[0] ?? "") ? segments.slice(1) : segments;
+  return `${join(lang, ...rest)}${search}`;
+}
+
+/** The same page in another city: the city segment replaced (a page without a city goes to that city's home). */
+export function switchCity(pathname: string, search: string, lang: Locale, city: string, cityOfPath: string | null): string {
+  if (!cityOfPath) return cityPath(lang, city, "home");
+  const segments = pathname.split("/").slice(1);
+  segments[1] = encodeURIComponent(city);
+  return `/${segments.join("/")}${search}`;
+}

@@ -1,0 +1,36 @@
+import type { PublicEnv } from "@shop/contracts";
+import { isLocale, type Locale } from "@shop/domain";
+import { useRouteLoaderData } from "react-router";
+import { type CityPage, type CityPageParams, cityPath, type SitePage, type SitePageParams, sitePath } from "./paths";
+
+export interface RootData {
+  locale: Locale;
+  publicEnv: PublicEnv;
+  cities: { id: number; slug: string; name: string }[];
+  city: { id: number; slug: string; name: string } | null;
+  showAgeGate: boolean;
+  crawler: boolean;
+  cartCount: number;
+}
+
+/** The root loader's data (absent when the root loader itself failed). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}
+
+/** Paths for the current language and city: the one place links get both segments. */
+export function useShopPaths() {
+  const root = useRootData();
+  const lang: Locale = isLocale(root?.locale) ? root.locale : "en";
+  const citySlug = root?.city?.slug ?? null;
+  return {
+    lang,
+    citySlug,
+    city<P extends CityPage>(page: P, params?: CityPageParams<P>, query?: Record<string, string | undefined>) {
+      return citySlug ? cityPath(lang, citySlug, page, params, query) : sitePath(lang, "selectCity");
+    },
+    site<P extends SitePage>(page: P, params?: SitePageParams<P>) {
+      return sitePath(lang, page, params);
+    },
+  };
+}

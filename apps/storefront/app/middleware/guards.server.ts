@@ -1,0 +1,56 @@
+import { isLocale, type Locale } from "@shop/domain";
+import { type MiddlewareFunction, redirect } from "react-router";
+import { lookupRedirect } from "../lib/api/endpoints";
+import { isAuthenticatedRequest } from "../lib/auth.server";
+import { getCities } from "../lib/cities.server";
+import { COOKIE, parseCookies, readCityCookies, serializeCookie } from "../lib/cookies";
+import { isCrawler } from "../lib/crawler";
+import { runGuards } from "../lib/guards/run-guards";
+import { getRuntime, serverApi } from "../lib/runtime.server";
+import { shopContext } from "../lib/shop-context";
+
+/**
+ * The spec's route guards on the server: the first request and every data request of a browser
+ * navigation pass here. Sets the city cookies when a city becomes active and the locale cookie
+ * when the visitor switches language.
+ */
+export const guardsMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
+  const cookies = parseCookies(request.headers.get("cookie"));
+  const cities = await getCities(request);
+  const { citySlug } = readCityCookies(cookies);
+  const defaultLocale = getRuntime().publicEnv.DEFAULT_LOCALE;
+  const outcome = await runGuards(
+    {
+      pathname: url.pathname,
+      search: url.search,
+      localeCookie: cookies[COOKIE.locale],
+      acceptLanguage: request.headers.get("accept-language"),
+      defaultLocale: isLocale(defaultLocale) ? defaultLocale : "en",
+      cities,
+      activeCitySlug: citySlug,
+    },
+    {
+      isAuthenticated: () => isAuthenticatedRequest(request, cookies),
+      lookupRedirect: (path) => lookupRedirect(serverApi(request, "en"), path),
+    },
+  );
+  if (outcome.type === "redirect") throw redirect(outcome.location, { status: outcome.status, headers: { "Cache-Control": "no-store" } });
+
+  context.set(shopContext, {
+    lang: outcome.lang,
+    city: cities.find((city) => city.id === outcome.city?.id) ?? null,
+    cities,
+    crawler: isCrawler(request.headers.get("user-agent")),
+    ageConfirmed: cookies[COOKIE.ageConfirmed] === "1",
+  });
+  const response = await next();
+  const secure = url.protocol === "https:";
+  if (outcome.activateCity) {
+    response.headers.append("Set-Cookie", serializeCookie(COOKIE.citySlug, outcome.activateCity.slug, { secure }));
+    response.headers.append("Set-Cookie", serializeCookie(COOKIE.cityId, String(outcome.activateCity.id), { secure }));
+  }
+  if (cookies[COOKIE.locale] !== outcome.lang && !isCrawler(request.headers.get("user-agent"))) {
+    response.headers.append("Set-Cookie", serializeCookie(COOKIE.locale, outcome.lang satisfies Locale, { secure }));
+  }
+  return response;
+};

@@ -1,0 +1,12 @@
+import { FramePage } from "../../../components/layout/page-frame";
+import { cityFrameLoader } from "../../../lib/frame-page.server";
+import { seoMeta } from "../../../lib/seo";
+import type { Route } from "./+types/password-restore";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
+
+export const loader = cityFrameLoader("passwordRestore");
+
+export default function PasswordRestorePage({ loaderData }: Route.ComponentProps) {
+  return <FramePage page={loaderData.page} />;
+}

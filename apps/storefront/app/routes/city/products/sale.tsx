@@ -1,0 +1,12 @@
+import { FramePage } from "../../../components/layout/page-frame";
+import { cityFrameLoader } from "../../../lib/frame-page.server";
+import { seoMeta } from "../../../lib/seo";
+import type { Route } from "./+types/sale";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
+
+export const loader = cityFrameLoader("sale");
+
+export default function SalePage({ loaderData }: Route.ComponentProps) {
+  return <FramePage page={loaderData.page} />;
+}
