@@ -3,12 +3,31 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
+import { BRAND_PORTS } from "./tests/servers";
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
 const repo = fileURLToPath(new URL("..", import.meta.url));
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
-// End-to-end tests run against the production build and its embedded database, in a fresh DATA_DIR.
+/** One shop per brand variant, each on the production build with its own fresh embedded database. */
+const shop = (brand: keyof typeof BRAND_PORTS) => ({
+  command: "node --import tsx apps/server/src/start.ts",
+  cwd: repo,
+  url: `http://127.0.0.1:${BRAND_PORTS[brand]}/api/v1/health`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: {
+    PORT: String(BRAND_PORTS[brand]),
+    HOST: "127.0.0.1",
+    PUBLIC_ORIGIN: `http://127.0.0.1:${BRAND_PORTS[brand]}`,
+    PUBLIC_BRAND: brand,
+    DATA_DIR: mkdtempSync(join(tmpdir(), `shop-e2e-${brand}-`)),
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+  },
+});
+
 export default defineConfig({
   testDir: "tests",
   fullyParallel: true,
@@ -17,7 +36,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: join(repo, "playwright-report") }]],
   outputDir: join(repo, "test-results"),
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${BRAND_PORTS.default}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
@@ -35,22 +54,12 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
-    { name: "mobile", use: { ...devices["Desktop Chrome"], viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true } },
-  ],
-  webServer: {
-    command: "node --import tsx apps/server/src/start.ts",
-    cwd: repo,
-    url: `http://127.0.0.1:${PORT}/api/v1/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "shop-e2e-")),
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
+    {
+      name: "mobile",
+      // The behaviour specs run once (desktop); the mobile project checks the layouts at 360 px.
+      testMatch: ["layout.spec.ts", "brands.spec.ts"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true },
     },
-  },
+  ],
+  webServer: [shop("default"), shop("second"), shop("test")],
 });

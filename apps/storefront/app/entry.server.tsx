@@ -4,6 +4,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { isCrawler } from "./lib/crawler";
+import { reportError } from "./lib/error-hook";
 import { getInstance } from "./middleware/i18next";
 
 export const streamTimeout = 5_000;
@@ -22,6 +24,7 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
+    const crawler = isCrawler(request.headers.get("user-agent"));
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={getInstance(loadContext)}>
         <ServerRouter context={routerContext} url={request.url} />
@@ -35,8 +38,11 @@ export default function handleRequest(
         },
         onShellError: reject,
         onError(error) {
+          if (request.signal.aborted) return;
+          // A crawler's page still renders without the failed part (components/layout/crawler-safe.tsx).
+          if (crawler) return reportError(error, "server");
           statusCode = 500;
-          if (!request.signal.aborted) console.error(error);
+          console.error(error);
         },
       },
     );

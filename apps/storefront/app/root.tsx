@@ -83,6 +83,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const gate = useAgeGate(!!root?.showAgeGate);
   const handles = matches.map((match) => (match.handle ?? {}) as { search?: boolean; navigation?: boolean });
   const brandId = root?.publicEnv.PUBLIC_BRAND;
+  if (root) rememberGuardData(root.cities, root.publicEnv.DEFAULT_LOCALE);
+  // Marks the page as interactive (tests and the crawler-safe check wait for it).
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", "true"), []);
   return (
     <html lang={root?.locale ?? i18n.language ?? "en"} style={brandStyle(brandId)} data-brand={resolveBrand(brandId).id}>
       <head>
@@ -123,7 +126,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { i18n } = useTranslation();
-  rememberGuardData(loaderData.cities, loaderData.publicEnv.DEFAULT_LOCALE);
   useBuildWatcher(loaderData.publicEnv.PUBLIC_API_BASE, loaderData.publicEnv.BUILD_ID);
   useEffect(() => {
     if (i18n.language !== loaderData.locale) void i18n.changeLanguage(loaderData.locale);

@@ -1,4 +1,6 @@
-// PGlite in its own process, serving the PostgreSQL wire protocol on 127.0.0.1 to one connection.
+// PGlite in its own process, serving the PostgreSQL wire protocol on 127.0.0.1. The app's pool holds one
+// connection; a few slots more let a new connection in while a dropped one (pg drops a client whose
+// query failed) is still closing. The socket server queues queries per transaction owner.
 // PGlite runs synchronously and would block the event loop of whoever hosts it (docs/adr/0002).
 // The parent controls the lifetime over IPC: "dump" writes a data-dir tarball, "close" shuts down;
 // losing the parent (IPC disconnect) shuts down too. Signals are left to the parent.
@@ -9,7 +11,7 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 const options = JSON.parse(process.argv[2] ?? "{}");
 const loadDataDir = options.loadDataDirFile ? new Blob([readFileSync(options.loadDataDirFile)]) : undefined;
 const db = await PGlite.create({ dataDir: options.dataDir, loadDataDir });
-const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 1 });
+const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 4 });
 await server.start();
 
 let closing = false;

@@ -58,22 +58,11 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
           <img src={brand.logos.dark} alt="" width={160} height={38} className="h-8 w-auto sm:h-10" />
         </Link>
         {navigation && (
-          <div className="hidden items-center gap-1 lg:flex">
+          <div className="hidden lg:block">
             <CitySwitcher root={root} />
-            <nav aria-label={t("nav.main")}>
-              <ul className="flex gap-1">
-                {links.map((link) => (
-                  <li key={link.href}>
-                    <Link to={link.href} className="block whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
           </div>
         )}
-        {search && hasCity && <SearchBox id="search-desktop" action={paths.city("search")} className="hidden max-w-md lg:flex" />}
+        {search && hasCity && <SearchBox id="search-desktop" action={paths.city("search")} className="hidden max-w-xl flex-1 lg:flex" />}
         <div className="ml-auto flex items-center gap-1">
           <div className={navigation ? "hidden lg:block" : ""}>
             <LanguageSwitcher current={root.locale} />
@@ -85,7 +74,7 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
                   <circle cx="12" cy="8" r="4" />
                   <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
                 </svg>
-                <span className="sr-only sm:not-sr-only sm:whitespace-nowrap sm:text-sm sm:font-semibold">{t("nav.signIn")}</span>
+                <span className="sr-only xl:not-sr-only xl:whitespace-nowrap xl:text-sm xl:font-semibold">{t("nav.signIn")}</span>
               </Link>
               <Link to={paths.city("cart")} className="relative flex items-center rounded-md p-2 hover:bg-white/10" data-cart>
                 <svg aria-hidden="true" viewBox="0 0 24 24" className={iconClass}>
@@ -106,6 +95,21 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
           )}
         </div>
       </div>
+      {navigation && (
+        <div className="hidden border-t border-white/15 lg:block">
+          <nav aria-label={t("nav.main")} className="mx-auto w-full max-w-6xl px-8">
+            <ul className="flex gap-1 py-1">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="block whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      )}
       {search && hasCity && (
         <div className="px-4 pb-3 sm:px-8 lg:hidden">
           <SearchBox id="search-mobile" action={paths.city("search")} />

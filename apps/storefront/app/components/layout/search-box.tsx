@@ -6,7 +6,7 @@ export function SearchBox({ action, id, className = "" }: { action: string; id: 
   const { t } = useTranslation();
   const [params] = useSearchParams();
   return (
-    <Form role="search" method="get" action={action} className={`flex w-full items-center gap-2 ${className}`}>
+    <Form role="search" method="get" action={action} className={`flex w-full min-w-0 items-center gap-2 ${className}`}>
       <label className="sr-only" htmlFor={id}>
         {t("search.label")}
       </label>

@@ -91,6 +91,22 @@ describe("API client", () => {
     expect(seen).toHaveLength(2);
   });
 
+  it("sends the same Idempotency-Key on a retried call, a new one on the next call, none on idempotent calls", async () => {
+    const api = client();
+    answers.push([503, { statusCode: 503, message: "busy" }], [200, {}], [200, {}]);
+    await api.call("/api/v1/orders", { method: "POST", body: { a: 1 } });
+    await api.call("/api/v1/orders", { method: "POST", body: { a: 1 } });
+    const [first, retry, next] = seen.map((s) => s.headers["idempotency-key"]);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+    expect(next).not.toBe(first);
+    seen = [];
+    await api.call("/api/v1/health");
+    expect(seen[0]?.headers["idempotency-key"]).toBeUndefined();
+    await api.call("/api/v1/orders", { method: "POST", idempotencyKey: "cart-42" });
+    expect(seen[1]?.headers["idempotency-key"]).toBe("cart-42");
+  });
+
   it("retries only once, and not on other statuses", async () => {
     const api = client();
     answers.push([500, { statusCode: 500, message: "a" }], [500, { statusCode: 500, message: "b" }]);

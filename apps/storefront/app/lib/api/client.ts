@@ -27,6 +27,8 @@ export interface CallOptions {
   /** Send the bearer token when one exists. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** For calls that change something: the key the server deduplicates retries by (generated when absent). */
+  idempotencyKey?: string;
 }
 
 /** A failed call: the server's message is the error text. */
@@ -57,7 +59,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((request: Request) => fetch(request));
 
-  function buildRequest(path: string, call: CallOptions): Request {
+  function buildRequest(path: string, call: CallOptions, idempotencyKey: string | null): Request {
     const origin = typeof window === "undefined" ? "http://localhost" : window.location.origin;
     const url = new URL(`${options.base.replace(/\/$/, "")}${path}`, origin);
     for (const [key, value] of Object.entries(call.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
@@ -66,6 +68,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (call.sendLocale !== false) headers.set("Locale", options.locale);
     const token = call.auth ? options.token?.() : null;
     if (token) headers.set("Authorization", `Bearer ${token}`);
+    if (idempotencyKey) headers.set("Idempotency-Key", idempotencyKey);
     let body: string | undefined;
     if (call.body !== undefined) {
       headers.set("Content-Type", "application/json");
@@ -74,8 +77,8 @@ export function createApiClient(options: ApiClientOptions) {
     return new Request(url, { method: call.method ?? "GET", headers, body, signal: call.signal });
   }
 
-  async function attempt<T>(path: string, call: CallOptions): Promise<T> {
-    const response = await doFetch(buildRequest(path, call));
+  async function attempt<T>(path: string, call: CallOptions, idempotencyKey: string | null): Promise<T> {
+    const response = await doFetch(buildRequest(path, call, idempotencyKey));
     const isJson = response.headers.get("content-type")?.includes("application/json");
     const payload: unknown = isJson ? await response.json() : await response.text();
     if (response.status >= 400 || isErrorObject(payload)) {
@@ -94,10 +97,13 @@ export function createApiClient(options: ApiClientOptions) {
     /** Idempotent calls are not retried; others are retried once on a transient status. */
     async call<T>(path: string, call: CallOptions = {}): Promise<T> {
       if (options.throttle) await sleep(THROTTLE_DELAY_MS);
-      const retries = IDEMPOTENT.has(call.method ?? "GET") ? 0 : 1;
+      const idempotent = IDEMPOTENT.has(call.method ?? "GET");
+      const retries = idempotent ? 0 : 1;
+      // The same key on the first try and on the retry, so the server can tell a retry from a new request.
+      const idempotencyKey = idempotent ? null : (call.idempotencyKey ?? crypto.randomUUID());
       for (let tryNo = 0; ; tryNo++) {
         try {
-          return await attempt<T>(path, call);
+          return await attempt<T>(path, call, idempotencyKey);
         } catch (error) {
           if (!(error instanceof ApiError) || tryNo >= retries || !RETRY_STATUSES.has(error.statusCode)) throw error;
         }

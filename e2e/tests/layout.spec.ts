@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { confirmedAdult, cookieMap, ShopPage, withActiveCity } from "./pages";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await confirmedAdult(context, baseURL ?? "");
+});
+
+test("the header has the logo, city, language, search, cart with its count and the account entry", async ({ page }) => {
+  await page.goto("/en/krakow/products/sale");
+  const shop = new ShopPage(page);
+  await expect(shop.heading()).toHaveText("Sale");
+  await expect(page.getByRole("link", { name: "Smoke Point – home page" })).toHaveAttribute("href", "/en/krakow");
+  await expect(page.getByRole("searchbox", { name: "Search products" }).locator("visible=true")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 0 items" })).toHaveAttribute("href", "/en/krakow/cart");
+  await expect(page.locator("[data-account]")).toHaveAttribute("href", "/en/krakow/auth/sign-in");
+  await expect(page.getByRole("navigation", { name: "Breadcrumbs" })).toContainText("Kraków");
+  await expect(page.locator("footer")).toContainText("Privacy policy");
+  await expect(page.locator("footer")).toContainText("Telegram");
+  await shop.expectNoHorizontalOverflow();
+});
+
+test("search sends the query to the city's search page", async ({ page }) => {
+  await page.goto("/pl/wroclaw");
+  const box = page.getByRole("searchbox").locator("visible=true");
+  await box.fill("shisha");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/pl\/wroclaw\/products\/search\?q=shisha$/);
+  await expect(new ShopPage(page).heading()).toHaveText("Wyszukiwanie");
+});
+
+test("the language switch keeps the page and saves the locale for 365 days", async ({ page, context }) => {
+  await page.goto("/en/krakow/order-tracking");
+  const shop = new ShopPage(page);
+  await (await shop.languageLink("uk")).click();
+  await expect(page).toHaveURL(/\/uk\/krakow\/order-tracking$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "uk");
+  await expect(shop.heading()).toHaveText("Відстеження замовлення");
+  const locale = (await cookieMap(context)).locale;
+  expect(locale?.value).toBe("uk");
+  const days = ((locale?.expires ?? 0) - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(364.9);
+  expect(days).toBeLessThanOrEqual(365);
+});
+
+test("the city switch opens the same page in the chosen city and makes it active", async ({ page, context, baseURL }) => {
+  await withActiveCity(context, baseURL ?? "", "krakow", 2);
+  await page.goto("/en/krakow/info/privacy-policy");
+  const list = await new ShopPage(page).openCitySwitcher();
+  await list.getByRole("link", { name: "Gdańsk" }).click();
+  await expect(page).toHaveURL(/\/en\/gdansk\/info\/privacy-policy$/);
+  await expect(page.getByRole("navigation", { name: "Breadcrumbs" })).toContainText("Gdańsk");
+  await expect.poll(async () => (await cookieMap(context)).citySlug?.value).toBe("gdansk");
+  expect((await cookieMap(context)).cityId?.value).toBe("4");
+});
+
+test("the city chooser lists the cities, makes the chosen one active, and has no search or navigation", async ({ page, context }) => {
+  await page.goto("/ru/select-city");
+  const shop = new ShopPage(page);
+  await expect(shop.heading()).toHaveText("Выберите свой город");
+  await expect(page.getByRole("list", { name: "Города" }).getByRole("link")).toHaveText([/Варшава/, /Краков/, /Вроцлав/, /Гданьск/]);
+  await expect(page.getByRole("search")).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Главная навигация" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Вроцлав" }).click();
+  await expect(page).toHaveURL(/\/ru\/wroclaw$/);
+  await expect.poll(async () => (await cookieMap(context)).citySlug?.value).toBe("wroclaw");
+  await shop.expectNoHorizontalOverflow();
+});
+
+for (const path of ["/en/select-city", "/uk/krakow", "/pl/krakow/checkout", "/ru/blog", "/en/krakow/missing-page"]) {
+  test(`${path} is keyboard reachable and has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    const shop = new ShopPage(page);
+    await shop.expectNoSeriousA11yViolations();
+    await shop.expectNoHorizontalOverflow();
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus");
+    await expect(focused).toHaveText(/.+/);
+    // The visible focus ring is the brand's focus colour.
+    await page.keyboard.press("Tab");
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineColor);
+    expect(outline).toBe("rgb(80, 124, 255)");
+  });
+}

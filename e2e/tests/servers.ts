@@ -1,0 +1,3 @@
+/** The e2e shops: one per brand variant (PUBLIC_BRAND), on these ports. */
+export const BRAND_PORTS = { default: 3210, second: 3211, test: 3212 } as const;
+export const shopUrl = (brand: keyof typeof BRAND_PORTS, path = "") => `http://127.0.0.1:${BRAND_PORTS[brand]}${path}`;
