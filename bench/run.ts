@@ -39,11 +39,12 @@ const rows: Row[] = [];
 let failure: unknown;
 try {
   await waitForHealth(base, server, HEALTH_TIMEOUT_MS);
-  const html = await (await fetch(`${base}/en`)).text();
+  const html = await (await fetch(`${base}/en/select-city`)).text();
   const asset = /(?:href|src)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-  if (!asset) throw new Error("no /assets/*.js reference found in /en");
+  if (!asset) throw new Error("no /assets/*.js reference found in /en/select-city");
 
-  const targets = [asset, "/en", "/api/v1/city/public"];
+  // A static file, the city chooser, the home page of a city (guards, redirect lookup, layout) and the API.
+  const targets = [asset, "/en/select-city", "/en/warszawa", "/api/v1/city/public"];
   for (const target of targets) {
     console.log(`bench: ${target} (2 s warm-up + ${SECONDS} s, 50 connections)`);
     const result = await runLoad(`${base}${target}`, SECONDS, LOAD_TIMEOUT_MS);

@@ -7,7 +7,9 @@ export const getPublicCities = (api: ApiClient) => api.call<PublicCity[]>("/api/
 /** The server redirect table (guard 4); null when the path has none. */
 export async function lookupRedirect(api: ApiClient, path: string): Promise<{ target: string; status: 301 | 302 } | null> {
   try {
-    return await api.call<{ target: string; status: 301 | 302 }>("/api/v1/redirects/lookup", { query: { path } });
+    const found = await api.call<{ target?: unknown; status?: unknown }>("/api/v1/redirects/lookup", { query: { path } });
+    if (typeof found.target !== "string" || (found.status !== 301 && found.status !== 302)) return null;
+    return { target: found.target, status: found.status };
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 404) return null;
     throw error;
