@@ -27,11 +27,13 @@ test("the five toast types", async ({ page }) => {
 test("at most 20 toasts at once; the rest wait their turn", async ({ page }) => {
   await openKit(page);
   await page.getByRole("button", { name: "Show 25 notifications" }).click();
+  await expect(toasts(page).first()).toBeVisible();
   // Out of focus the toasts pause, so none closes on its own while this test counts.
   await page.evaluate(() => window.dispatchEvent(new Event("blur")));
   await expect(toasts(page)).toHaveCount(20);
   await expect(toasts(page).filter({ hasText: /#2[1-5]$/ })).toHaveCount(0);
-  await toasts(page).first().getByRole("button", { name: "Close" }).click();
+  // The newest shown toast sits at the bottom, inside the viewport (the oldest may be above it).
+  await toasts(page).last().getByRole("button", { name: "Close" }).click();
   await expect(toasts(page).filter({ hasText: "#21" })).toHaveCount(1);
   expect(await toasts(page).count()).toBeLessThanOrEqual(20);
 });
@@ -80,6 +82,7 @@ test("toasts close on their own after 5 s, but not while hovered or while the wi
 
   await page.getByRole("button", { name: "Show a info notification" }).click();
   await page.mouse.move(0, 0);
+  await expect(toasts(page)).toHaveCount(1);
   await page.evaluate(() => window.dispatchEvent(new Event("blur")));
   await page.waitForTimeout(6_000);
   await expect(toasts(page)).toHaveCount(1);
