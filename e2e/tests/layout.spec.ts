@@ -81,3 +81,29 @@ for (const path of ["/en/select-city", "/uk/krakow", "/pl/krakow/checkout", "/ru
     expect(outline).toBe("rgb(80, 124, 255)");
   });
 }
+
+test("every page frame renders and hydrates without errors in the browser", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on("console", (message) => message.type() === "error" && problems.push(`${page.url()}: ${message.text()}`));
+  const pages = {
+    "/en/krakow/cart": "Cart",
+    "/uk/krakow/checkout": "Оформлення замовлення",
+    "/pl/krakow/auth/sign-up": "Rejestracja",
+    "/ru/krakow/auth/password-restore/finish": "Новый пароль",
+    "/en/krakow/products/search?q=mint": "Search",
+    "/en/krakow/products/al-fakher-mint": "Product",
+    "/en/krakow/categories/shisha": "Category",
+    "/en/krakow/info/terms-and-conditions": "Terms and conditions",
+    "/en/krakow/order-tracking/ABCDEFGH2345": "Order ABCDEFGH2345",
+    "/en/blog/article/3": "Article",
+  };
+  for (const [path, heading] of Object.entries(pages)) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page).toHaveTitle(new RegExp(`^${heading.replace(/[?]/g, "\\?")} \\| Smoke Point$`));
+  }
+  expect(problems).toEqual([]);
+});
