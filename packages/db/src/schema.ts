@@ -87,3 +87,4 @@ export const redirects = pgTable(
     check("redirects_paths_differ", sql`${t.fromPath} <> ${t.toPath}`),
   ],
 );
+export * from "./schema-catalogue";

@@ -6,11 +6,14 @@
 // losing the parent (IPC disconnect) shuts down too. Signals are left to the parent.
 import { readFileSync, writeFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 const options = JSON.parse(process.argv[2] ?? "{}");
 const loadDataDir = options.loadDataDirFile ? new Blob([readFileSync(options.loadDataDirFile)]) : undefined;
-const db = await PGlite.create({ dataDir: options.dataDir, loadDataDir });
+// Extensions the migrations create (catalogue search) must be loaded into PGlite before they run.
+const db = await PGlite.create({ dataDir: options.dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
 const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 4 });
 await server.start();
 
