@@ -1,2 +1,4 @@
 export * from "./brand";
 export * from "./locales";
+export * from "./money";
+export * from "./pricing";
