@@ -43,8 +43,24 @@ try {
   const asset = /(?:href|src)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   if (!asset) throw new Error("no /assets/*.js reference found in /en/select-city");
 
-  // A static file, the city chooser, the home page of a city (guards, redirect lookup, layout) and the API.
-  const targets = [asset, "/en/select-city", "/en/warszawa", "/api/v1/city/public"];
+  // A real category and product of warszawa, found through the catalogue API.
+  const listing = (await (await fetch(`${base}/api/v1/catalogue/warszawa/products?pageSize=1`)).json()) as {
+    items?: { slug: string; category: { slug: string } }[];
+  };
+  const product = listing.items?.[0];
+  if (!product) throw new Error("the catalogue of warszawa is empty: no category or product page to measure");
+
+  // A static file, the city chooser, the home page of a city (guards, redirect lookup, layout), the
+  // catalogue pages (category listing with facets, product page behind its middleware, search) and the API.
+  const targets = [
+    asset,
+    "/en/select-city",
+    "/en/warszawa",
+    `/en/warszawa/categories/${product.category.slug}`,
+    `/en/warszawa/products/${product.slug}`,
+    "/en/warszawa/products/search?q=mint",
+    "/api/v1/city/public",
+  ];
   for (const target of targets) {
     console.log(`bench: ${target} (2 s warm-up + ${SECONDS} s, 50 connections)`);
     const result = await runLoad(`${base}${target}`, SECONDS, LOAD_TIMEOUT_MS);

@@ -4,8 +4,10 @@ import type { ApiDeps, ApiEnv } from "./http/context";
 import { errorResponse } from "./http/errors";
 import { requestContext } from "./http/request-context";
 import { OPENAPI_INFO } from "./openapi-info";
+import { catalogueRoutes } from "./routes/catalogue";
 import { cityRoutes } from "./routes/cities";
 import { docsRoutes } from "./routes/docs";
+import { mediaRoutes } from "./routes/media";
 import { redirectRoutes } from "./routes/redirects";
 import { systemRoutes } from "./routes/system";
 
@@ -21,6 +23,8 @@ export function createApi(deps: ApiDeps): OpenAPIHono<ApiEnv> {
   });
   app.use("*", requestContext(deps.logger));
   cityRoutes(app, deps);
+  catalogueRoutes(app, deps);
+  mediaRoutes(app, deps);
   redirectRoutes(app, deps);
   systemRoutes(app, deps);
   app.doc31("/api/v1/openapi.json", { openapi: "3.1.0", info: OPENAPI_INFO });

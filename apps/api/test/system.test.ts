@@ -94,8 +94,35 @@ describe("API documentation", () => {
   it("serves an OpenAPI 3.1 document describing every route", async () => {
     const doc = (await (await apiOn(database).api.request("/api/v1/openapi.json")).json()) as OpenApiDoc;
     expect(doc.openapi).toBe("3.1.0");
-    expect(Object.keys(doc.paths).sort()).toEqual(["/api/v1/build", "/api/v1/city/public", "/api/v1/health", "/api/v1/redirects/lookup"]);
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(["PublicCity", "ApiError", "HealthStatus", "BuildInfo"]));
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      "/api/v1/build",
+      "/api/v1/catalogue/sitemap",
+      "/api/v1/catalogue/{city}/best-sellers",
+      "/api/v1/catalogue/{city}/brands",
+      "/api/v1/catalogue/{city}/bundles",
+      "/api/v1/catalogue/{city}/categories",
+      "/api/v1/catalogue/{city}/products",
+      "/api/v1/catalogue/{city}/products/{slug}",
+      "/api/v1/catalogue/{city}/suggestions",
+      "/api/v1/city/public",
+      "/api/v1/health",
+      "/api/v1/media/brands/{slug}.svg",
+      "/api/v1/media/categories/{slug}.svg",
+      "/api/v1/media/products/{slug}/{n}.svg",
+      "/api/v1/redirects/lookup",
+    ]);
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining([
+        "PublicCity",
+        "ApiError",
+        "HealthStatus",
+        "BuildInfo",
+        "ProductListing",
+        "ProductLookup",
+        "CategoryNode",
+        "SitemapEntries",
+      ]),
+    );
     expect(doc.paths["/api/v1/health"]?.get?.responses["503"]).toBeDefined();
   });
 

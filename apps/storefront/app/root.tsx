@@ -93,6 +93,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <noscript>
+          {/* Without JavaScript: controls that need it hide, their plain-form fallbacks show (app.css). */}
+          <style>{".js-only{display:none!important}.nojs-only{display:revert!important}.nojs-show{display:block!important}"}</style>
+        </noscript>
       </head>
       <body className="flex min-h-screen flex-col bg-canvas text-ink antialiased">
         {gate.shown && <AgeGate onConfirmed={gate.confirmed} />}

@@ -4,6 +4,8 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 // guard redirects anything else). The guards in root.tsx's middleware run before any of these.
 export default [
   index("routes/guarded-redirect.tsx", { id: "site-root" }),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route(":lang", "routes/locale-layout.tsx", [
     index("routes/guarded-redirect.tsx", { id: "locale-root" }),
     route("select-city", "routes/select-city.tsx"),
@@ -29,6 +31,7 @@ export default [
       route("products/search", "routes/city/products/search.tsx"),
       route("products/:productSlug", "routes/city/products/product.tsx"),
       route("categories/:slug", "routes/city/category.tsx"),
+      route("brands", "routes/city/brands.tsx"),
       route("info/privacy-policy", "routes/city/info/privacy-policy.tsx"),
       route("info/terms-and-conditions", "routes/city/info/terms.tsx"),
       route("order-tracking", "routes/city/order-tracking.tsx"),

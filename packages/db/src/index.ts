@@ -1,8 +1,18 @@
 export { createPool, type Database, type DatabaseEngine, type Db, type OpenDatabaseOptions, openDatabase, wrap } from "./client";
 export { dropAll, MIGRATIONS_FOLDER, type PrepareResult, prepareDatabase } from "./migrate";
+export * from "./queries/catalogue";
 export { type CityRow, listActiveCities } from "./queries/cities";
 export { pingDatabase } from "./queries/health";
 export { findRedirect, type RedirectRow } from "./queries/redirects";
+export {
+  refreshSearchDocuments,
+  type SearchProductsInput,
+  type SearchProductsResult,
+  type SuggestInput,
+  searchProductIds,
+  suggest,
+} from "./queries/search";
 export * as schema from "./schema";
+export { CATALOGUE_DATE, DEMO_NOT_IN_WARSZAWA, DEMO_OLD_SLUG } from "./seed/catalogue";
 export { DEMO_CITIES } from "./seed/demo-cities";
 export { DEMO_REDIRECTS } from "./seed/demo-redirects";

@@ -2,3 +2,4 @@ export * from "./brand";
 export * from "./locales";
 export * from "./money";
 export * from "./pricing";
+export * from "./search-text";

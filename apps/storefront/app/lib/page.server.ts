@@ -45,9 +45,13 @@ export function titled(title: string): string {
   return `${title} | ${brand().name}`;
 }
 
-export function pageSeo(args: Args, title: string, description: string): Seo {
-  return buildSeo(getRuntime().publicEnv.PUBLIC_ORIGIN, args.url.pathname, titled(title), description);
+/** `search`: a listing's normalised query, part of its canonical URL. */
+export function pageSeo(args: Args, title: string, description: string, search = ""): Seo {
+  return buildSeo(getRuntime().publicEnv.PUBLIC_ORIGIN, args.url.pathname, titled(title), description, search);
 }
+
+/** The shop's public origin without a trailing slash, for absolute URLs. */
+export const publicOrigin = () => getRuntime().publicEnv.PUBLIC_ORIGIN.replace(/\/$/, "");
 
 export function t(args: Args) {
   return getInstance(args.context).t;

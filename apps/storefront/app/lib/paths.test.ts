@@ -36,6 +36,18 @@ describe("SEO links", () => {
     ]);
     expect(buildSeo("https://shop.example", "/en/select-city", "T", "D").alternates.at(-1)?.href).toBe("https://shop.example/select-city");
   });
+
+  it("keep a listing's normalised query in the canonical URL and every alternate", () => {
+    const seo = buildSeo("https://shop.example", "/pl/krakow/categories/shisha", "T", "D", "?brand=a,b&page=2");
+    expect(seo.canonical).toBe("https://shop.example/pl/krakow/categories/shisha?brand=a,b&page=2");
+    expect(seo.alternates.map((a) => a.href)).toEqual([
+      "https://shop.example/en/krakow/categories/shisha?brand=a,b&page=2",
+      "https://shop.example/uk/krakow/categories/shisha?brand=a,b&page=2",
+      "https://shop.example/pl/krakow/categories/shisha?brand=a,b&page=2",
+      "https://shop.example/ru/krakow/categories/shisha?brand=a,b&page=2",
+      "https://shop.example/krakow/categories/shisha?brand=a,b&page=2",
+    ]);
+  });
 });
 
 describe("cookies", () => {

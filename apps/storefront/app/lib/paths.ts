@@ -19,6 +19,7 @@ export const CITY_PAGES = {
   search: "products/search",
   product: "products/:productSlug",
   category: "categories/:slug",
+  brands: "brands",
   privacyPolicy: "info/privacy-policy",
   terms: "info/terms-and-conditions",
   orderTracking: "order-tracking",

@@ -1,3 +1,5 @@
+import catalogue from "./catalogue/en";
+
 export default {
   brand: {
     tagline: "Tobacco, hookahs and accessories",
@@ -12,6 +14,7 @@ export default {
     city: "City",
     chooseCity: "Choose a city",
     currentCity: "City: {{city}}",
+    brands: "Brands",
     sale: "Sale",
     blog: "Blog",
     orderTracking: "Order tracking",
@@ -47,7 +50,6 @@ export default {
   home: {
     title: "Tobacco and hookah shop in {{city}}",
     description: "Tobacco, hookahs, shisha flavours and accessories in {{city}}: best sellers, sale and bundles with store pickup.",
-    comingTitle: "On this page soon",
     sections: {
       bestSellers: "Best sellers in {{city}}",
       categories: "Categories",
@@ -111,22 +113,18 @@ export default {
     sale: {
       title: "Sale",
       description: "Products on sale in {{city}}.",
-      coming: "the products on sale in {{city}} with their lowest price of the last 30 days.",
     },
     search: {
       title: "Search",
       description: "Search the catalogue of {{city}}.",
-      coming: "the products that match your search in {{city}}.",
     },
     product: {
       title: "Product",
       description: "Product details.",
-      coming: "the product's photos, description, price, availability and stores in {{city}}.",
     },
     category: {
       title: "Category",
       description: "Products of a category in {{city}}.",
-      coming: "the category's products with filters and sorting.",
     },
     privacyPolicy: { title: "Privacy policy", description: "How the shop processes personal data.", coming: "the privacy policy." },
     terms: { title: "Terms and conditions", description: "The shop's terms and conditions.", coming: "the terms and conditions." },
@@ -174,4 +172,5 @@ export default {
     toastText: "A {{type}} notification",
     startLoading: "Start loading",
   },
+  catalogue,
 };

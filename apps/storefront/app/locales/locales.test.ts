@@ -49,4 +49,14 @@ describe("storefront texts", () => {
       "25 городов",
     ]);
   });
+
+  it("count the catalogue's products with each language's plural forms", async () => {
+    const i18n = createInstance();
+    await i18n.init({ resources, lng: "en", fallbackLng: false });
+    const say = (lng: string) => [1, 3, 5, 22].map((count) => i18n.getFixedT(lng)("catalogue.listing.products", { count }));
+    expect(say("en")).toEqual(["1 product", "3 products", "5 products", "22 products"]);
+    expect(say("uk")).toEqual(["1 товар", "3 товари", "5 товарів", "22 товари"]);
+    expect(say("pl")).toEqual(["1 produkt", "3 produkty", "5 produktów", "22 produkty"]);
+    expect(say("ru")).toEqual(["1 товар", "3 товара", "5 товаров", "22 товара"]);
+  });
 });

@@ -1,3 +1,4 @@
+import catalogue from "./catalogue/pl";
 import type en from "./en";
 import type { Texts } from "./types";
 
@@ -16,6 +17,7 @@ export default {
     city: "Miasto",
     chooseCity: "Wybierz miasto",
     currentCity: "Miasto: {{city}}",
+    brands: "Marki",
     sale: "Wyprzedaż",
     blog: "Blog",
     orderTracking: "Śledzenie zamówienia",
@@ -59,7 +61,6 @@ export default {
     title: "Sklep z tytoniem i fajkami wodnymi – {{city}}",
     description:
       "Tytoń, fajki wodne, tytonie do shishy i akcesoria – {{city}}: bestsellery, wyprzedaż i zestawy w korzystnych cenach z odbiorem w sklepie.",
-    comingTitle: "Wkrótce na tej stronie",
     sections: {
       bestSellers: "Bestsellery – {{city}}",
       categories: "Kategorie",
@@ -119,22 +120,18 @@ export default {
     sale: {
       title: "Wyprzedaż",
       description: "Produkty na wyprzedaży – {{city}}.",
-      coming: "produkty na wyprzedaży w wybranym mieście ({{city}}) wraz z najniższą ceną z ostatnich 30 dni.",
     },
     search: {
       title: "Wyszukiwanie",
       description: "Przeszukaj katalog – {{city}}.",
-      coming: "produkty pasujące do Twojego wyszukiwania w wybranym mieście ({{city}}).",
     },
     product: {
       title: "Produkt",
       description: "Szczegóły produktu.",
-      coming: "zdjęcia, opis, cenę i dostępność produktu oraz sklepy w wybranym mieście ({{city}}).",
     },
     category: {
       title: "Kategoria",
       description: "Produkty z kategorii – {{city}}.",
-      coming: "produkty z kategorii wraz z filtrami i sortowaniem.",
     },
     privacyPolicy: {
       title: "Polityka prywatności",
@@ -190,4 +187,5 @@ export default {
     toastText: "Powiadomienie „{{type}}”",
     startLoading: "Rozpocznij ładowanie",
   },
+  catalogue,
 } satisfies Texts<typeof en>;

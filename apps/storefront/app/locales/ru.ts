@@ -1,3 +1,4 @@
+import catalogue from "./catalogue/ru";
 import type en from "./en";
 import type { Texts } from "./types";
 
@@ -15,6 +16,7 @@ export default {
     city: "Город",
     chooseCity: "Выберите город",
     currentCity: "Город: {{city}}",
+    brands: "Бренды",
     sale: "Распродажа",
     blog: "Блог",
     orderTracking: "Отслеживание заказа",
@@ -57,7 +59,6 @@ export default {
     title: "Магазин табака и кальянов — {{city}}",
     description:
       "Табак, кальяны, кальянные смеси и аксессуары в городе {{city}}: хиты продаж, распродажа и выгодные наборы с самовывозом из магазина.",
-    comingTitle: "Скоро на этой странице",
     sections: {
       bestSellers: "Хиты продаж в городе {{city}}",
       categories: "Категории",
@@ -117,22 +118,18 @@ export default {
     sale: {
       title: "Распродажа",
       description: "Товары со скидкой в городе {{city}}.",
-      coming: "товары со скидкой в городе {{city}} с самой низкой ценой за последние 30 дней.",
     },
     search: {
       title: "Поиск",
       description: "Поиск по каталогу в городе {{city}}.",
-      coming: "товары в городе {{city}}, подходящие под ваш запрос.",
     },
     product: {
       title: "Товар",
       description: "Информация о товаре.",
-      coming: "фото, описание, цену и наличие товара, а также магазины в городе {{city}}.",
     },
     category: {
       title: "Категория",
       description: "Товары категории в городе {{city}}.",
-      coming: "товары категории с фильтрами и сортировкой.",
     },
     privacyPolicy: {
       title: "Политика конфиденциальности",
@@ -184,4 +181,5 @@ export default {
     toastText: "Уведомление «{{type}}»",
     startLoading: "Начать загрузку",
   },
+  catalogue,
 } satisfies Texts<typeof en>;

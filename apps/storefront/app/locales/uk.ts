@@ -1,3 +1,4 @@
+import catalogue from "./catalogue/uk";
 import type en from "./en";
 import type { Texts } from "./types";
 
@@ -15,6 +16,7 @@ export default {
     city: "Місто",
     chooseCity: "Оберіть місто",
     currentCity: "Місто: {{city}}",
+    brands: "Бренди",
     sale: "Розпродаж",
     blog: "Блог",
     orderTracking: "Відстеження замовлення",
@@ -57,7 +59,6 @@ export default {
     title: "Магазин тютюну та кальянів — {{city}}",
     description:
       "Тютюн, кальяни, кальянні суміші та аксесуари у місті {{city}}: хіти продажів, розпродаж і вигідні набори із самовивозом із магазину.",
-    comingTitle: "Незабаром на цій сторінці",
     sections: {
       bestSellers: "Хіти продажів у місті {{city}}",
       categories: "Категорії",
@@ -124,22 +125,18 @@ export default {
     sale: {
       title: "Розпродаж",
       description: "Товари зі знижкою у місті {{city}}.",
-      coming: "товари зі знижкою у місті {{city}} із найнижчою ціною за останні 30 днів.",
     },
     search: {
       title: "Пошук",
       description: "Пошук по каталогу у місті {{city}}.",
-      coming: "товари у місті {{city}}, що відповідають вашому запиту.",
     },
     product: {
       title: "Товар",
       description: "Інформація про товар.",
-      coming: "фото, опис, ціну та наявність товару, а також магазини у місті {{city}}.",
     },
     category: {
       title: "Категорія",
       description: "Товари категорії у місті {{city}}.",
-      coming: "товари категорії з фільтрами та сортуванням.",
     },
     privacyPolicy: {
       title: "Політика конфіденційності",
@@ -195,4 +192,5 @@ export default {
     toastText: "Сповіщення «{{type}}»",
     startLoading: "Почати завантаження",
   },
+  catalogue,
 } satisfies Texts<typeof en>;

@@ -5,6 +5,7 @@ import { isAuthenticatedRequest } from "../lib/auth.server";
 import { getCities } from "../lib/cities.server";
 import { COOKIE, parseCookies, readCityCookies, serializeCookie } from "../lib/cookies";
 import { isCrawler } from "../lib/crawler";
+import { classifyPath } from "../lib/guards/classify";
 import { runGuards } from "../lib/guards/run-guards";
 import { getRuntime, serverApi } from "../lib/runtime.server";
 import { shopContext } from "../lib/shop-context";
@@ -49,7 +50,8 @@ export const guardsMiddleware: MiddlewareFunction<Response> = async ({ request, 
     response.headers.append("Set-Cookie", serializeCookie(COOKIE.citySlug, outcome.activateCity.slug, { secure }));
     response.headers.append("Set-Cookie", serializeCookie(COOKIE.cityId, String(outcome.activateCity.id), { secure }));
   }
-  if (cookies[COOKIE.locale] !== outcome.lang && !isCrawler(request.headers.get("user-agent"))) {
+  const isPage = classifyPath(url.pathname).kind !== "site-resource";
+  if (isPage && cookies[COOKIE.locale] !== outcome.lang && !isCrawler(request.headers.get("user-agent"))) {
     response.headers.append("Set-Cookie", serializeCookie(COOKIE.locale, outcome.lang satisfies Locale, { secure }));
   }
   return response;

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { cities, redirects, stores } from "../schema";
+import { seedCatalogue } from "./catalogue";
 import { DEMO_CITIES } from "./demo-cities";
 import { DEMO_REDIRECTS } from "./demo-redirects";
 
-/** Seeds the demo shop (cities, their stores, redirects) when the database has no cities yet; true when it did. */
+/** Seeds the demo shop (cities, their stores, redirects, the catalogue) when the database has no cities yet; true when it did. */
 export async function seedIfEmpty(db: NodePgDatabase): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cities);
   if ((row?.n ?? 0) > 0) return false;
@@ -25,6 +26,7 @@ export async function seedIfEmpty(db: NodePgDatabase): Promise<boolean> {
       await tx.insert(stores).values(city.stores.map((store, i) => ({ ...store, cityId: inserted.id, sortOrder: (i + 1) * 10 })));
     }
     await tx.insert(redirects).values(DEMO_REDIRECTS).onConflictDoNothing({ target: redirects.fromPath });
+    await seedCatalogue(tx);
   });
   return true;
 }

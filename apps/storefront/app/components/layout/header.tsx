@@ -17,6 +17,7 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
   const links = hasCity
     ? [
         { href: paths.city("sale"), label: t("nav.sale") },
+        { href: paths.city("brands"), label: t("nav.brands") },
         { href: paths.site("blog"), label: t("nav.blog") },
         { href: paths.city("orderTracking"), label: t("nav.orderTracking") },
       ]

@@ -1,12 +1,80 @@
+import { type KeyboardEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useSearchParams } from "react-router";
+import { Form, useNavigate, useSearchParams } from "react-router";
+import { useShopPaths } from "../../lib/use-shop";
+import { useMoney } from "../catalogue/use-catalogue";
+import { type SuggestionItem, SuggestionList } from "./suggestion-list";
+import { useSuggestions } from "./use-suggestions";
 
-/** Product search of the current city (a GET form: works without JavaScript). */
+/**
+ * Product search of the current city: a GET form to the search page (works without JavaScript),
+ * and with JavaScript an ARIA 1.2 combobox that suggests products and categories as one types.
+ * Arrow keys choose, Enter opens the chosen suggestion (or searches), Escape closes the list.
+ */
 export function SearchBox({ action, id, className = "" }: { action: string; id: string; className?: string }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const paths = useShopPaths();
+  const money = useMoney();
+  const urlQuery = params.get("q") ?? "";
+  const [text, setText] = useState(urlQuery);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  useEffect(() => setText(urlQuery), [urlQuery]);
+  const { result } = useSuggestions(paths.citySlug, paths.lang, text);
+  const items: SuggestionItem[] = result
+    ? [
+        ...result.products.map((p) => ({
+          key: `p-${p.slug}`,
+          group: "products" as const,
+          label: p.name,
+          image: p.image,
+          detail: money(p.price),
+          href: paths.city("product", { productSlug: p.slug }),
+        })),
+        ...result.categories.map((c) => ({
+          key: `c-${c.slug}`,
+          group: "categories" as const,
+          label: c.name,
+          href: paths.city("category", { slug: c.slug }),
+        })),
+      ]
+    : [];
+  const expanded = open && items.length > 0;
+  const listId = `${id}-suggestions`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  useEffect(() => setActive(-1), [result]);
+
+  function go(item: SuggestionItem | undefined) {
+    if (!item) return;
+    setOpen(false);
+    setActive(-1);
+    void navigate(item.href);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = items.length;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (count === 0) return;
+      event.preventDefault();
+      if (!expanded) {
+        setOpen(true);
+        setActive(event.key === "ArrowDown" ? 0 : count - 1);
+      } else setActive((current) => (event.key === "ArrowDown" ? (current + 1) % count : current <= 0 ? count - 1 : current - 1));
+    } else if (event.key === "Enter" && expanded && active >= 0) {
+      event.preventDefault();
+      go(items[active]);
+    } else if (event.key === "Escape" && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
   return (
-    <Form role="search" method="get" action={action} className={`flex w-full min-w-0 items-center gap-2 ${className}`}>
+    <Form role="search" method="get" action={action} className={`relative flex w-full min-w-0 items-center gap-2 ${className}`}>
       <label className="sr-only" htmlFor={id}>
         {t("search.label")}
       </label>
@@ -14,7 +82,20 @@ export function SearchBox({ action, id, className = "" }: { action: string; id: 
         id={id}
         type="search"
         name="q"
-        defaultValue={params.get("q") ?? ""}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
         placeholder={t("search.placeholder")}
         maxLength={100}
         className="min-w-0 flex-1 rounded-full border border-neutral-500 bg-white px-4 py-2 text-ink placeholder:text-neutral-600"
@@ -22,6 +103,17 @@ export function SearchBox({ action, id, className = "" }: { action: string; id: 
       <button type="submit" className="rounded-full bg-accent px-4 py-2 font-semibold text-primary-dark hover:brightness-95">
         {t("search.submit")}
       </button>
+      <SuggestionList
+        id={listId}
+        label={t("search.label")}
+        items={items}
+        open={open}
+        loaded={result !== null}
+        active={active}
+        optionId={optionId}
+        onHover={setActive}
+        onChoose={(index) => go(items[index])}
+      />
     </Form>
   );
 }

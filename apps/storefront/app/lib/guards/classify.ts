@@ -4,9 +4,13 @@ import { isLocale, type Locale } from "@shop/domain";
 export const CITYLESS_SECTIONS = ["select-city", "blog", "ui-kit"] as const;
 
 /** First segments of the pages under a city: a path that starts with one of them has no city. */
-export const CITY_SECTIONS = ["cart", "checkout", "cabinet", "auth", "products", "categories", "info", "order-tracking"] as const;
+export const CITY_SECTIONS = ["cart", "checkout", "cabinet", "auth", "products", "categories", "brands", "info", "order-tracking"] as const;
+
+/** Files for crawlers at the site root: no locale, no city, no guard applies (they are the same in every language). */
+export const SITE_RESOURCES = ["/sitemap.xml", "/robots.txt"] as const;
 
 export type PathShape =
+  | { kind: "site-resource" }
   | { kind: "no-locale"; segments: string[] }
   | { kind: "locale-root"; lang: Locale }
   | { kind: "cityless"; lang: Locale }
@@ -15,6 +19,7 @@ export type PathShape =
 
 /** Splits a path into what the guards care about. Trailing slashes do not count as a segment. */
 export function classifyPath(pathname: string): PathShape {
+  if ((SITE_RESOURCES as readonly string[]).includes(pathname)) return { kind: "site-resource" };
   const segments = pathname.split("/").slice(1);
   if (segments.length > 1 && segments.at(-1) === "") segments.pop();
   const [first = "", second = "", ...rest] = segments;

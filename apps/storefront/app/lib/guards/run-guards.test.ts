@@ -89,6 +89,33 @@ describe("city guard", () => {
   });
 });
 
+describe("site resources", () => {
+  it.each(["/sitemap.xml", "/robots.txt"])("%s passes every guard without a locale, a city or a lookup", async (path) => {
+    const lookupRedirect = vi.fn(async () => ({ target: "/en/krakow", status: 301 as const }));
+    const isAuthenticated = vi.fn(async () => false);
+    expect(
+      await runGuards(
+        { pathname: path, search: "", localeCookie: "pl", defaultLocale: "en", cities, activeCitySlug: "krakow" },
+        { isAuthenticated, lookupRedirect },
+      ),
+    ).toEqual({ type: "pass", lang: "pl", city: null, activateCity: null });
+    expect(lookupRedirect).not.toHaveBeenCalled();
+    expect(isAuthenticated).not.toHaveBeenCalled();
+  });
+
+  it("only at the root: other paths ending in .xml still get a locale", async () => {
+    expect(await guard("/catalogue/sitemap.xml")).toMatchObject({ type: "redirect", reason: "locale" });
+    expect(await guard("/sitemap.xml/")).toMatchObject({ type: "redirect", reason: "locale" });
+  });
+});
+
+describe("brands page", () => {
+  it("/{lang}/brands is a page of the active city, not a city called brands", async () => {
+    expect(await guard("/pl/brands", { activeCitySlug: "krakow" })).toMatchObject({ type: "redirect", location: "/pl/krakow/brands" });
+    expect(await guard("/pl/krakow/brands", { activeCitySlug: "krakow" })).toMatchObject({ type: "pass", city: cities[1] });
+  });
+});
+
 describe("server redirect lookup", () => {
   it("runs last, with the guarded path, and answers the table's status", async () => {
     const lookupRedirect = vi.fn(async (path: string) =>

@@ -68,6 +68,15 @@ function cityStep(input: GuardInput, pathname: string): Step {
 }
 
 export async function runGuards(input: GuardInput, ports: GuardPorts): Promise<GuardOutcome> {
+  // sitemap.xml and robots.txt: served as they are, in no language and no city.
+  if (classifyPath(input.pathname).kind === "site-resource") {
+    return {
+      type: "pass",
+      lang: negotiateLocale(input.localeCookie, input.acceptLanguage, input.defaultLocale),
+      city: null,
+      activateCity: null,
+    };
+  }
   let pathname = input.pathname;
   let reason: "locale" | "auth" | "city" | null = null;
   // Each step may move the path; the next steps judge the moved path, so one redirect lands where

@@ -17,6 +17,11 @@ export default {
       title: "Hookah shop in {{city}}",
       description: "Hookahs, shisha flavours and accessories in {{city}}: best sellers, sale and bundle offers.",
     },
+    catalogue: {
+      search: {
+        startText: "Search hookahs, shisha flavours and accessories by name, brand or flavour in any language – small typos are fine.",
+      },
+    },
   },
   uk: {
     brand: {
@@ -30,6 +35,12 @@ export default {
     home: {
       title: "Магазин кальянів — {{city}}",
       description: "Кальяни, кальянні суміші та аксесуари у місті {{city}}: хіти продажів, розпродаж і вигідні набори.",
+    },
+    catalogue: {
+      search: {
+        startText:
+          "Шукайте кальяни, кальянні суміші та аксесуари за назвою, брендом чи смаком будь-якою мовою — невеликі помилки не завадять.",
+      },
     },
   },
   pl: {
@@ -46,6 +57,12 @@ export default {
       title: "Sklep z fajkami wodnymi – {{city}}",
       description: "Fajki wodne, tytonie do fajki wodnej i akcesoria – {{city}}: bestsellery, wyprzedaż i zestawy w korzystnych cenach.",
     },
+    catalogue: {
+      search: {
+        startText:
+          "Szukaj fajek wodnych, tytoni do shishy i akcesoriów po nazwie, marce lub smaku w dowolnym języku – drobne literówki nie przeszkadzają.",
+      },
+    },
   },
   ru: {
     brand: {
@@ -59,6 +76,12 @@ export default {
     home: {
       title: "Магазин кальянов — {{city}}",
       description: "Кальяны, табак для кальяна и аксессуары в городе {{city}}: хиты продаж, распродажа и выгодные наборы.",
+    },
+    catalogue: {
+      search: {
+        startText:
+          "Ищите кальяны, табак для кальяна и аксессуары по названию, бренду или вкусу на любом языке — небольшие опечатки не помешают.",
+      },
     },
   },
 } satisfies Record<"en" | "uk" | "pl" | "ru", DeepPartial<typeof en>>;

@@ -1,24 +1,34 @@
+import type { BrandSummary, CategoryNode, ProductCard, ProductListing } from "@shop/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { BrandTiles } from "../../components/catalogue/brand-tiles";
+import { CategoryTiles } from "../../components/catalogue/category-tiles";
+import { ProductGrid } from "../../components/catalogue/product-card";
+import { BlogAndContacts } from "../../components/home/blog-and-contacts";
+import { HomeSection } from "../../components/home/home-section";
 import { PageFrame } from "../../components/layout/page-frame";
 import { buttonClasses } from "../../components/ui/button";
-import { brand, cityOf, pageSeo, t } from "../../lib/page.server";
+import { getBestSellers, getBrands, getBundles, getCategoryTree, listProducts } from "../../lib/api/catalogue";
+import { featuredCategories } from "../../lib/catalogue/category-tree";
+import { brand, cityOf, pageSeo, publicOrigin, t } from "../../lib/page.server";
 import { cityPath } from "../../lib/paths";
-import { getRuntime } from "../../lib/runtime.server";
+import { serverApi } from "../../lib/runtime.server";
 import { seoMeta } from "../../lib/seo";
+import { ttlCache } from "../../lib/ttl-cache.server";
 import type { Route } from "./+types/home";
+
+/** The home page's teasers change slowly: each process keeps them 30 s per city and language. */
+const homeTeasers = ttlCache<[ProductCard[], CategoryNode[], BrandSummary[], ProductCard[], ProductListing]>(30_000);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
-const SECTIONS = ["bestSellers", "categories", "brands", "bundles", "sale", "blog", "contacts"] as const;
-
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { lang, city } = cityOf(args);
   const tt = t(args);
   const shop = brand();
   const cityName = city.names[lang];
   const seo = pageSeo(args, tt("home.title", { city: cityName }), tt("home.description", { city: cityName }));
-  const origin = getRuntime().publicEnv.PUBLIC_ORIGIN.replace(/\/$/, "");
+  const origin = publicOrigin();
   // Spec section 1: the shop as an online store; the rating and interaction figures are placeholders from the brand config.
   seo.jsonLd = {
     "@context": "https://schema.org",
@@ -35,12 +45,35 @@ export function loader(args: Route.LoaderArgs) {
       userInteractionCount: shop.seo.userInteractionCount,
     },
   };
-  return { seo, cityName, showHero: shop.showHero, saleHref: cityPath(lang, city.slug, "sale") };
+  const api = serverApi(args.request, lang);
+  // Retail teasers, the same for every visitor of this city and language (the accounts capability
+  // adds the caller's price kind to the key).
+  const [bestSellers, tree, brands, bundles, sale] = await homeTeasers(`${city.slug}:${lang}:retail`, () =>
+    Promise.all([
+      getBestSellers(api, city.slug, 8),
+      getCategoryTree(api, city.slug),
+      getBrands(api, city.slug),
+      getBundles(api, city.slug, 4),
+      listProducts(api, city.slug, { sale: "true", pageSize: 8 }),
+    ]),
+  );
+  return {
+    seo,
+    cityName,
+    showHero: shop.showHero,
+    saleHref: cityPath(lang, city.slug, "sale"),
+    brandsHref: cityPath(lang, city.slug, "brands"),
+    bestSellers,
+    categories: featuredCategories(tree, 16).map(({ slug, name, image, productCount }) => ({ slug, name, image, productCount })),
+    brands: [...brands].sort((a, b) => b.productCount - a.productCount).slice(0, 12),
+    bundles,
+    sale: sale.items,
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { cityName, showHero, saleHref } = loaderData;
+  const { cityName, showHero, saleHref, brandsHref, bestSellers, categories, brands, bundles, sale } = loaderData;
   return (
     <>
       {showHero && (
@@ -58,14 +91,32 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       <PageFrame heading={t("home.title", { city: cityName })} crumbs={[]}>
-        <h2 className="mt-8 text-xl font-semibold">{t("home.comingTitle")}</h2>
-        <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" data-frame="coming">
-          {SECTIONS.map((section) => (
-            <li key={section} className="rounded-2xl border border-dashed border-neutral-400 bg-white p-5 font-medium">
-              {t(`home.sections.${section}`, { city: cityName })}
-            </li>
-          ))}
-        </ul>
+        {bestSellers.length > 0 && (
+          <HomeSection id="best-sellers" title={t("home.sections.bestSellers", { city: cityName })}>
+            <ProductGrid products={bestSellers} className="lg:grid-cols-4" />
+          </HomeSection>
+        )}
+        {categories.length > 0 && (
+          <HomeSection id="categories" title={t("home.sections.categories")}>
+            <CategoryTiles categories={categories} />
+          </HomeSection>
+        )}
+        {brands.length > 0 && (
+          <HomeSection id="brands" title={t("home.sections.brands")} more={{ href: brandsHref, label: t("catalogue.home.allBrands") }}>
+            <BrandTiles brands={brands} compact />
+          </HomeSection>
+        )}
+        {bundles.length > 0 && (
+          <HomeSection id="bundles" title={t("home.sections.bundles")}>
+            <ProductGrid products={bundles} className="lg:grid-cols-4" />
+          </HomeSection>
+        )}
+        {sale.length > 0 && (
+          <HomeSection id="sale" title={t("home.sections.sale")} more={{ href: saleHref, label: t("catalogue.home.seeAll") }}>
+            <ProductGrid products={sale} className="lg:grid-cols-4" />
+          </HomeSection>
+        )}
+        <BlogAndContacts />
       </PageFrame>
     </>
   );

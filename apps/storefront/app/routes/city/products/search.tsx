@@ -1,12 +1,96 @@
-import { FramePage } from "../../../components/layout/page-frame";
-import { cityFrameLoader } from "../../../lib/frame-page.server";
+import { useTranslation } from "react-i18next";
+import { ListingView } from "../../../components/catalogue/listing-view";
+import { SearchStart } from "../../../components/catalogue/search-start";
+import { PageFrame } from "../../../components/layout/page-frame";
+import { getBrands, getCategoryTree } from "../../../lib/api/catalogue";
+import { categoryFacetLinks } from "../../../lib/catalogue/category-facet";
+import { popularCategories } from "../../../lib/catalogue/category-tree";
+import { listingContext, listingCrumbs, listingSeo, loadListing } from "../../../lib/catalogue/listing.server";
+import { activeFilterCount, MIN_QUERY_LENGTH, parseListing } from "../../../lib/catalogue/listing-url";
+import { cityCrumb } from "../../../lib/page.server";
+import { cityPath } from "../../../lib/paths";
 import { seoMeta } from "../../../lib/seo";
 import type { Route } from "./+types/search";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
-export const loader = cityFrameLoader("search");
+const FIXED = {} as const;
+
+/**
+ * /{lang}/{city}/products/search?q=…: the listing of what matches, with the same filters. Without
+ * a query (and no filter) it offers popular categories and brands; a one-letter query asks for more.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, city, cityName, api, tt } = listingContext(args);
+  const filters = parseListing(args.url.searchParams, FIXED);
+  const title = tt("pages.search.title");
+  const base = { heading: title, crumbs: listingCrumbs(lang, city, title), q: filters.q };
+  const description = tt("pages.search.description", { city: cityName });
+  const tooShort = filters.q.length > 0 && filters.q.length < MIN_QUERY_LENGTH;
+  if (tooShort || (!filters.q && activeFilterCount(filters, FIXED) === 0)) {
+    const [tree, brands] = await Promise.all([getCategoryTree(api, city.slug), getBrands(api, city.slug)]);
+    return {
+      ...base,
+      seo: { ...listingSeo(args, { filters, fixed: FIXED }, `${title} – ${cityName}`, description), robots: "noindex, follow" },
+      start: {
+        tooShort,
+        categories: popularCategories(tree, 8).map(({ slug, name, image, productCount }) => ({ slug, name, image, productCount })),
+        brands: [...brands].sort((a, b) => b.productCount - a.productCount).slice(0, 12),
+      },
+      state: null,
+      categories: [],
+    };
+  }
+  const state = await loadListing(args, FIXED, filters);
+  // A brand's products (the brands screen links here): the brand is the page's name.
+  const [onlyBrand] = filters.brands.length === 1 ? filters.brands : [];
+  const brandName = onlyBrand && !filters.q ? (state.listing.facets.brands.find((b) => b.slug === onlyBrand)?.name ?? null) : null;
+  const heading = filters.q ? tt("catalogue.search.resultsFor", { q: filters.q }) : (brandName ?? title);
+  return {
+    ...base,
+    heading: brandName ?? base.heading,
+    crumbs: brandName
+      ? [cityCrumb(lang, city), { label: tt("catalogue.brands.title"), href: cityPath(lang, city.slug, "brands") }, { label: brandName }]
+      : base.crumbs,
+    seo: listingSeo(args, state, `${heading} – ${cityName}`, description),
+    start: null,
+    state,
+    categories: categoryFacetLinks(
+      args.url.pathname,
+      state.listing.facets,
+      state.filters,
+      FIXED,
+      tt("catalogue.listing.filters.allCategories"),
+    ),
+  };
+}
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  return <FramePage page={loaderData.page} />;
+  const { t } = useTranslation();
+  const { heading, crumbs, q, start, state, categories } = loaderData;
+  return (
+    <PageFrame heading={heading} crumbs={crumbs}>
+      {start && <SearchStart {...start} />}
+      {state && (
+        <>
+          {q && (
+            <p className="mt-2 text-lg text-neutral-700" data-search-query>
+              {t("catalogue.search.resultsFor", { q })}
+            </p>
+          )}
+          <ListingView
+            state={state}
+            categories={categories.length > 0 ? { title: t("catalogue.listing.filters.categories"), links: categories } : undefined}
+            emptyHint={
+              q ? (
+                <p className="mt-1 text-neutral-700">
+                  {t("catalogue.search.noResults", { q })}. {t("catalogue.search.noResultsText")}
+                </p>
+              ) : undefined
+            }
+          />
+        </>
+      )}
+    </PageFrame>
+  );
 }

@@ -1,0 +1,87 @@
+// Generated illustrations. Routed with Hono patterns ({n}.svg is not a whole path segment, which
+// createRoute cannot express) and documented in the OpenAPI document with registerPath.
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { ApiErrorBody } from "@shop/contracts";
+import type { Context } from "hono";
+import { z } from "zod";
+import type { ApiDeps, ApiEnv } from "../http/context";
+import { etagOf } from "../media/svg";
+import { renderBrandLogo } from "../use-cases/render-brand-logo";
+import { renderCategoryImage } from "../use-cases/render-category-image";
+import { renderProductImage } from "../use-cases/render-product-image";
+import { errorResponses, jsonContent } from "./responses";
+
+const CACHE_CONTROL = "public, max-age=86400";
+
+/** An SVG with a day of caching and an ETag; 304 when the caller already has it. */
+function svgResponse(c: Context<ApiEnv>, svg: string): Response {
+  const etag = etagOf(svg);
+  const headers = { "Cache-Control": CACHE_CONTROL, ETag: etag };
+  const known = c.req.header("if-none-match");
+  if (known?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) return c.body(null, 304, headers);
+  return c.body(svg, 200, { ...headers, "Content-Type": "image/svg+xml; charset=utf-8" });
+}
+
+const slug = z.string().describe("A slug (lower-case words joined by hyphens)");
+const svgResponses = (what: string) => ({
+  200: {
+    description: `${what} (SVG), cacheable for a day`,
+    headers: { ETag: { schema: { type: "string" as const } }, "Cache-Control": { schema: { type: "string" as const } } },
+    content: { "image/svg+xml": { schema: z.string() } },
+  },
+  304: { description: "Not modified (If-None-Match matched the ETag)" },
+  404: jsonContent(ApiErrorBody, "Unknown slug (or image number)"),
+  ...errorResponses,
+});
+
+export function mediaRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
+  const db = () => deps.database.db;
+  app.get("/api/v1/media/products/:slug{[a-z0-9-]+}/:file{[0-9]{1,2}\\.svg}", async (c) => {
+    const n = Number.parseInt(c.req.param("file"), 10);
+    return svgResponse(c, await renderProductImage(db(), c.req.param("slug"), n));
+  });
+  app.get("/api/v1/media/categories/:file{[a-z0-9-]+\\.svg}", async (c) =>
+    svgResponse(c, await renderCategoryImage(db(), c.req.param("file").slice(0, -4))),
+  );
+  app.get("/api/v1/media/brands/:file{[a-z0-9-]+\\.svg}", async (c) =>
+    svgResponse(c, await renderBrandLogo(db(), c.req.param("file").slice(0, -4))),
+  );
+
+  const tags = ["Media"];
+  app.openAPIRegistry.registerPath({
+    method: "get",
+    path: "/api/v1/media/products/{slug}/{n}.svg",
+    tags,
+    summary: "A product image",
+    description:
+      "Image n (1 to the product's image count) of its gallery: its category's colour and icon, a variation per n, the brand's name.",
+    request: {
+      params: z.object({
+        slug,
+        n: z
+          .string()
+          .regex(/^[0-9]+$/)
+          .describe("1 to the product's image count"),
+      }),
+    },
+    responses: svgResponses("The image"),
+  });
+  app.openAPIRegistry.registerPath({
+    method: "get",
+    path: "/api/v1/media/categories/{slug}.svg",
+    tags,
+    summary: "A category image",
+    description: "The category's icon in its colour.",
+    request: { params: z.object({ slug }) },
+    responses: svgResponses("The image"),
+  });
+  app.openAPIRegistry.registerPath({
+    method: "get",
+    path: "/api/v1/media/brands/{slug}.svg",
+    tags,
+    summary: "A brand logo",
+    description: "A wordmark with the brand's name.",
+    request: { params: z.object({ slug }) },
+    responses: svgResponses("The logo"),
+  });
+}

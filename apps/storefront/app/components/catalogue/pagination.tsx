@@ -1,0 +1,59 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { FixedFilters, ListingFilters } from "../../lib/catalogue/listing-url";
+import { withPage } from "../../lib/catalogue/listing-url";
+import { pageItems } from "../../lib/catalogue/pagination";
+import { useListingHref } from "./use-listing";
+
+const item = "inline-flex min-h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold";
+
+/** Page links (plain links: each page has its own URL); the current page is marked, not linked. */
+export function Pagination({ filters, fixed, pages }: { filters: ListingFilters; fixed: FixedFilters; pages: number }) {
+  const { t } = useTranslation();
+  const href = useListingHref(fixed);
+  const current = Math.min(filters.page, pages);
+  if (pages <= 1) return null;
+  const arrow = (page: number, rel: "prev" | "next", label: string) =>
+    page < 1 || page > pages ? (
+      <span className={`${item} text-neutral-400`} aria-hidden="true">
+        {label}
+      </span>
+    ) : (
+      <Link to={href(withPage(filters, page))} rel={rel} className={`${item} bg-white ring-1 ring-neutral-300 hover:ring-primary-dark`}>
+        {label}
+      </Link>
+    );
+  return (
+    <nav aria-label={t("catalogue.listing.pagination.label")} className="mt-8 flex flex-col items-center gap-3" data-pagination>
+      <ul className="flex flex-wrap items-center justify-center gap-1.5">
+        <li>{arrow(current - 1, "prev", `‹ ${t("catalogue.listing.pagination.previous")}`)}</li>
+        {pageItems(current, pages).map((page, index) =>
+          page === "gap" ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-neutral-500">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              {page === current ? (
+                <span aria-current="page" className={`${item} bg-primary-dark text-white`}>
+                  <span className="sr-only">{t("catalogue.listing.pagination.page", { page })}</span>
+                  <span aria-hidden="true">{page}</span>
+                </span>
+              ) : (
+                <Link
+                  to={href(withPage(filters, page))}
+                  aria-label={t("catalogue.listing.pagination.page", { page })}
+                  className={`${item} bg-white ring-1 ring-neutral-300 hover:ring-primary-dark`}
+                >
+                  {page}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        <li>{arrow(current + 1, "next", `${t("catalogue.listing.pagination.next")} ›`)}</li>
+      </ul>
+      <p className="text-sm text-neutral-600">{t("catalogue.listing.pagination.summary", { page: current, pages })}</p>
+    </nav>
+  );
+}

@@ -1,0 +1,51 @@
+import { resolveBrand } from "@shop/domain";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useRootData, useShopPaths } from "../../lib/use-shop";
+import { buttonClasses } from "../ui/button";
+
+const card = "flex h-full flex-col gap-3 rounded-2xl p-6";
+const pill = "inline-flex items-center rounded-full bg-white/10 px-3 py-1.5 text-sm font-semibold hover:bg-white/20";
+
+/** The blog teaser (the blog's articles arrive with the blog) and the brand's contacts, side by side. */
+export function BlogAndContacts() {
+  const { t } = useTranslation();
+  const paths = useShopPaths();
+  const brand = resolveBrand(useRootData()?.publicEnv.PUBLIC_BRAND);
+  return (
+    <div className="mt-12 grid gap-4 md:grid-cols-2">
+      <section aria-labelledby="home-blog" className={`${card} bg-white ring-1 ring-black/5`} data-home-section="blog">
+        <h2 id="home-blog" className="text-2xl font-bold tracking-tight">
+          {t("home.sections.blog")}
+        </h2>
+        <p className="text-neutral-700">{t("catalogue.home.blogText")}</p>
+        <Link to={paths.site("blog")} className={buttonClasses({ variant: "outline", size: "small", className: "mt-auto self-start" })}>
+          {t("catalogue.home.blogLink")}
+        </Link>
+      </section>
+      <section aria-labelledby="home-contacts" className={`${card} bg-primary-dark text-white`} data-home-section="contacts">
+        <h2 id="home-contacts" className="text-2xl font-bold tracking-tight">
+          {t("home.sections.contacts")}
+        </h2>
+        <p className="text-neutral-200">{t("catalogue.home.contactsText")}</p>
+        <p className="flex flex-wrap gap-x-6 gap-y-1 text-lg font-semibold">
+          <a href={`tel:${brand.contacts.phone.replace(/\s/g, "")}`} className="underline-offset-4 hover:underline">
+            {brand.contacts.phone}
+          </a>
+          <a href={`mailto:${brand.contacts.email}`} className="underline-offset-4 hover:underline">
+            {brand.contacts.email}
+          </a>
+        </p>
+        <ul className="mt-auto flex flex-wrap gap-2" aria-label={`${t("footer.social")}, ${t("footer.messengers")}`}>
+          {[...brand.social, ...brand.messengers].map((link) => (
+            <li key={link.url}>
+              <a href={link.url} className={pill} rel="noopener noreferrer" target="_blank">
+                {link.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

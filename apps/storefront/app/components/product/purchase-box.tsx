@@ -1,0 +1,91 @@
+import type { ProductDetail } from "@shop/contracts";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Availability } from "../catalogue/availability";
+import { PriceTag } from "../catalogue/price-tag";
+import { useMoney } from "../catalogue/use-catalogue";
+import { buttonClasses } from "../ui/button";
+
+/** Business prices, shown when the API gives them (to approved wholesale or franchise customers). */
+function BusinessPrices({ price }: { price: ProductDetail["price"] }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  if (price.wholesaleTiers.length === 0 && price.franchise === null) return null;
+  return (
+    <div className="rounded-xl bg-canvas p-4 text-sm" data-business-prices>
+      {price.wholesaleTiers.length > 0 && (
+        <>
+          <p className="font-bold">{t("catalogue.price.wholesaleTitle")}</p>
+          <table className="mt-2 w-full max-w-xs" data-wholesale-tiers>
+            <tbody>
+              {[...price.wholesaleTiers]
+                .sort((a, b) => a.minQuantity - b.minQuantity)
+                .map((tier) => (
+                  <tr key={tier.minQuantity} className="border-b border-neutral-300 last:border-0">
+                    <th scope="row" className="py-1 text-left font-normal">
+                      {t("catalogue.price.wholesaleTier", { count: tier.minQuantity })}
+                    </th>
+                    <td className="py-1 text-right font-semibold tabular-nums">{money(tier.price)}</td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+          <p className="mt-1 text-neutral-700">{t("catalogue.price.wholesaleNote")}</p>
+        </>
+      )}
+      {price.franchise !== null && (
+        <p className="mt-2" data-franchise-price>
+          <span className="font-bold">{t("catalogue.price.franchise")}:</span> {money(price.franchise)}{" "}
+          <span className="text-neutral-700">({t("catalogue.price.franchiseNote")})</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The cart arrives with the checkout: the control is here, visibly not active yet. */
+function AddToCart({ stock }: { stock: number }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <form className="flex flex-col gap-2" onSubmit={(event) => event.preventDefault()} data-add-to-cart>
+      <div className="flex items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm font-semibold" htmlFor={`${id}-qty`}>
+          {t("catalogue.product.quantity")}
+          <input
+            id={`${id}-qty`}
+            type="number"
+            name="quantity"
+            min={1}
+            max={Math.max(1, stock)}
+            defaultValue={1}
+            disabled={stock <= 0}
+            className="w-24 rounded-full border border-neutral-400 bg-white px-4 py-2.5 text-base tabular-nums disabled:opacity-50"
+          />
+        </label>
+        <button
+          type="submit"
+          disabled
+          aria-describedby={`${id}-note`}
+          className={buttonClasses({ variant: "success", size: "normal", className: "flex-1" })}
+        >
+          {t("catalogue.product.addToCart")}
+        </button>
+      </div>
+      <p id={`${id}-note`} className="text-sm text-neutral-700" data-cart-soon>
+        {t("catalogue.product.cartSoon")}
+      </p>
+    </form>
+  );
+}
+
+export function PurchaseBox({ product }: { product: ProductDetail }) {
+  return (
+    <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-black/5" data-purchase>
+      <PriceTag price={product.price} size="detail" />
+      <BusinessPrices price={product.price} />
+      <Availability inStock={product.availability.inStock} count={product.availability.count} className="text-base" />
+      <AddToCart stock={product.availability.inStock ? product.availability.count : 0} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { CategoryNode } from "@shop/contracts";
+import { describe, expect, it } from "vitest";
+import { featuredCategories, findCategoryPath, popularCategories } from "./category-tree";
+
+const node = (slug: string, productCount: number, children: CategoryNode[] = []): CategoryNode => ({
+  id: slug.length,
+  slug,
+  name: slug.toUpperCase(),
+  image: `/api/v1/media/${slug}.svg`,
+  productCount,
+  children,
+});
+
+const tree = [node("hookahs", 10, [node("bowls", 4, [node("clay-bowls", 2)]), node("hoses", 3)]), node("tobacco", 25), node("empty", 0)];
+
+describe("category tree", () => {
+  it("finds the path from the top to a category", () => {
+    expect(findCategoryPath(tree, "clay-bowls")?.map((n) => n.slug)).toEqual(["hookahs", "bowls", "clay-bowls"]);
+    expect(findCategoryPath(tree, "tobacco")?.map((n) => n.slug)).toEqual(["tobacco"]);
+    expect(findCategoryPath(tree, "nowhere")).toBeNull();
+  });
+
+  it("features the level below a top level of a few broad groups, in the tree's order", () => {
+    expect(featuredCategories(tree, 5).map((n) => n.slug)).toEqual(["bowls", "hoses"]);
+    const wide = [node("a", 1), node("b", 2), node("c", 3), node("d", 4, [node("d1", 4)]), node("e", 0)];
+    expect(featuredCategories(wide, 3).map((n) => n.slug)).toEqual(["a", "b", "c"]);
+    expect(featuredCategories([node("only", 2)], 3).map((n) => n.slug)).toEqual(["only"]);
+  });
+
+  it("lists the popular ones with the most products first", () => {
+    expect(popularCategories(tree, 5).map((n) => n.slug)).toEqual(["bowls", "hoses"]);
+    expect(popularCategories(tree, 1).map((n) => n.slug)).toEqual(["bowls"]);
+  });
+});

@@ -1,0 +1,42 @@
+// The listing pages' shared loading: filters from the URL, one API call, the normalised query for
+// the canonical URL, and a 404 for a page number past the end.
+import type { Locale } from "@shop/domain";
+import type { LoaderFunctionArgs } from "react-router";
+import type { ListingState } from "../../components/catalogue/listing-view";
+import { listProducts } from "../api/catalogue";
+import { cityCrumb, cityOf, pageNotFound, pageSeo, t } from "../page.server";
+import { serverApi } from "../runtime.server";
+import type { Seo } from "../seo";
+import { type FixedFilters, type ListingFilters, listingApiQuery, listingSearch, parseListing } from "./listing-url";
+
+export const PAGE_SIZE = 24;
+
+export function listingContext(args: LoaderFunctionArgs) {
+  const { lang, city } = cityOf(args);
+  return { lang, city, cityName: city.names[lang], api: serverApi(args.request, lang), tt: t(args) };
+}
+
+export async function loadListing(args: LoaderFunctionArgs, fixed: FixedFilters, filters?: ListingFilters): Promise<ListingState> {
+  const { city, api } = listingContext(args);
+  const parsed = filters ?? parseListing(args.url.searchParams, fixed);
+  const listing = await listProducts(api, city.slug, listingApiQuery(parsed, PAGE_SIZE));
+  // A page past the last one does not exist (page 1 of an empty list does).
+  if (parsed.page > Math.max(1, listing.pages)) pageNotFound(args.url);
+  return { listing, filters: parsed, fixed };
+}
+
+/** The listing's SEO: its canonical URL keeps the normalised filters; later pages say their number in the title. */
+export function listingSeo(
+  args: LoaderFunctionArgs,
+  state: Pick<ListingState, "filters" | "fixed">,
+  title: string,
+  description: string,
+): Seo {
+  const tt = t(args);
+  const paged = state.filters.page > 1 ? tt("catalogue.category.paged", { title, page: state.filters.page }) : title;
+  return pageSeo(args, paged, description, listingSearch(state.filters, state.fixed));
+}
+
+export function listingCrumbs(lang: Locale, city: Parameters<typeof cityCrumb>[1], label: string) {
+  return [cityCrumb(lang, city), { label }];
+}

@@ -1,0 +1,52 @@
+// sitemap.xml: every catalogue page of every city in every language, each with its alternates
+// (the same page in the other languages, and x-default: the unprefixed path that negotiates).
+import type { SitemapEntries } from "@shop/contracts";
+import type { Locale } from "@shop/domain";
+import { cityPath, sitePath } from "../paths";
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+
+interface Page {
+  /** The path in each language. */
+  path: (lang: Locale) => string;
+  lastmod?: string;
+}
+
+function cityPages(city: SitemapEntries["cities"][number]): Page[] {
+  return [
+    { path: (lang) => cityPath(lang, city.slug, "home") },
+    { path: (lang) => cityPath(lang, city.slug, "sale") },
+    { path: (lang) => cityPath(lang, city.slug, "brands") },
+    ...city.categories.map((slug) => ({ path: (lang: Locale) => cityPath(lang, city.slug, "category", { slug }) })),
+    ...city.products.map((product) => ({
+      path: (lang: Locale) => cityPath(lang, city.slug, "product", { productSlug: product.slug }),
+      lastmod: product.updatedAt,
+    })),
+  ];
+}
+
+export function sitemapXml(origin: string, entries: SitemapEntries, locales: readonly Locale[]): string {
+  const base = origin.replace(/\/$/, "");
+  const pages: Page[] = [{ path: (lang) => sitePath(lang, "blog") }, ...entries.cities.flatMap(cityPages)];
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ];
+  for (const page of pages) {
+    const alternates = locales.map(
+      (lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(base + page.path(lang))}"/>`,
+    );
+    const unprefixed = page.path(locales[0] ?? "en").replace(/^\/[a-z]{2}(?=\/|$)/, "") || "/";
+    alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(base + unprefixed)}"/>`);
+    const lastmod =
+      page.lastmod && !Number.isNaN(Date.parse(page.lastmod)) ? `<lastmod>${new Date(page.lastmod).toISOString()}</lastmod>` : "";
+    for (const lang of locales) lines.push(`<url><loc>${escapeXml(base + page.path(lang))}</loc>${lastmod}${alternates.join("")}</url>`);
+  }
+  lines.push("</urlset>", "");
+  return lines.join("\n");
+}
+
+export function robotsTxt(origin: string): string {
+  return ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${origin.replace(/\/$/, "")}/sitemap.xml`, ""].join("\n");
+}

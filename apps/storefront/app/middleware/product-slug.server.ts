@@ -1,0 +1,30 @@
+// The spec's "product-slug" middleware of /{lang}/{city}/products/{productSlug}: it settles what the
+// slug means in this city before the page loads. Unknown → 404; an old slug → 301 to the current
+// one; offered only in other cities → the page names them; otherwise the loader gets the product.
+import type { ProductLookup } from "@shop/contracts";
+import { createContext, type MiddlewareFunction, redirect } from "react-router";
+import { lookupProduct } from "../lib/api/catalogue";
+import { isSlug } from "../lib/frame-page.server";
+import { cityOf, pageNotFound } from "../lib/page.server";
+import { cityPath } from "../lib/paths";
+import { serverApi } from "../lib/runtime.server";
+
+export type ProductFound = Exclude<ProductLookup, { status: "moved" }>;
+
+export const productLookupContext = createContext<ProductFound>();
+
+export const productSlugMiddleware: MiddlewareFunction<Response> = async ({ request, params, context, url }, next) => {
+  const slug = params.productSlug;
+  if (!slug || !isSlug(slug)) pageNotFound(url);
+  const { lang, city } = cityOf({ context, url });
+  const lookup = await lookupProduct(serverApi(request, lang), city.slug, slug);
+  if (!lookup) pageNotFound(url);
+  if (lookup.status === "moved") {
+    throw redirect(`${cityPath(lang, city.slug, "product", { productSlug: lookup.slug })}${url.search}`, {
+      status: 301,
+      headers: { "Cache-Control": "public, max-age=3600" },
+    });
+  }
+  context.set(productLookupContext, lookup);
+  return next();
+};

@@ -1,0 +1,397 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_NOT_IN_WARSZAWA, DEMO_OLD_SLUG } from "@shop/db";
+import type { ApiCard, ApiListing, Detail, Sitemap } from "./pages";
+import { api, bigCategory, confirmedAdult, detail, grosze, HeaderSearch, ListingPage, ShopPage } from "./pages";
+
+// The catalogue per city (home, category, product, sale, search, brands, sitemap). Test data comes
+// from the demo seed through the catalogue API, so the tests follow whatever the seed holds.
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await confirmedAdult(context, baseURL ?? "");
+});
+
+test("a shopper in warszawa and one in krakow see different ranges and prices", async ({ page, request }) => {
+  const sitemap = await api<Sitemap>(request, "/api/v1/catalogue/sitemap");
+  const range = (city: string) => new Set(sitemap.cities.find((c) => c.slug === city)?.products.map((p) => p.slug));
+  const [warszawa, krakow] = [range("warszawa"), range("krakow")];
+  expect(krakow.has(DEMO_NOT_IN_WARSZAWA)).toBe(true);
+  expect(warszawa.has(DEMO_NOT_IN_WARSZAWA)).toBe(false);
+  // The same product costs differently in the two cities.
+  let common: { slug: string; w: number; k: number } | null = null;
+  for (const slug of [...warszawa].filter((s) => krakow.has(s)).slice(0, 20)) {
+    const [w, k] = [(await detail(request, "warszawa", slug)).price.unit, (await detail(request, "krakow", slug)).price.unit];
+    if (w !== k) {
+      common = { slug, w, k };
+      break;
+    }
+  }
+  if (!common) throw new Error("no product has different prices in warszawa and krakow");
+  const shown: Record<string, number> = {};
+  for (const city of ["warszawa", "krakow"]) {
+    await page.goto(`/en/${city}/products/${common.slug}`);
+    shown[city] = grosze(await page.locator("[data-purchase] [data-price-unit]").innerText());
+  }
+  expect(shown).toEqual({ warszawa: common.w, krakow: common.k });
+  // A product only krakow offers: a product page there, a "not offered here" page in warszawa.
+  await page.goto(`/en/krakow/products/${DEMO_NOT_IN_WARSZAWA}`);
+  await expect(page.locator("[data-purchase]")).toBeVisible();
+  await page.goto(`/en/warszawa/products/${DEMO_NOT_IN_WARSZAWA}`);
+  await expect(page.locator("[data-elsewhere]")).toBeVisible();
+});
+
+test("filters, sorting and pages live in the URL and survive a reload and a shared link", async ({ page, context, request, baseURL }) => {
+  const category = await bigCategory(request);
+  const path = `/en/warszawa/categories/${category.slug}`;
+  const listing = new ListingPage(page);
+  await page.goto(path);
+  await expect(listing.heading()).toHaveText(category.name);
+  await expect(listing.resultCount()).toHaveText(`${category.productCount} products`);
+  const firstPage = await listing.cardNames();
+  expect(firstPage).toHaveLength(24);
+
+  await listing.pagination().getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(`${path}?page=2`);
+  await expect(listing.pagination().locator('[aria-current="page"]')).toHaveText(/^Page 2\s*2$/);
+  const secondPage = await listing.cardNames();
+  expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
+
+  const facets = (await api<ApiListing>(request, `/api/v1/catalogue/warszawa/products?category=${category.slug}&pageSize=1`)).facets;
+  const brand = facets.brands.find((b) => b.count >= 2 && b.count < category.productCount) ?? facets.brands[0];
+  if (!brand) throw new Error("the category has no brands");
+  const form = await listing.openFilters();
+  await form.getByRole("checkbox", { name: new RegExp(`^${brand.name}`) }).check();
+  await expect(page).toHaveURL(`${path}?brand=${brand.slug}`);
+  await expect(listing.resultCount()).toHaveText(new RegExp(`^${brand.count} products?$`));
+
+  await listing.sort().selectOption("price_asc");
+  const shared = `${path}?brand=${brand.slug}&sort=price_asc`;
+  await expect(page).toHaveURL(shared);
+  await expect(listing.sort()).toHaveValue("price_asc");
+  const prices = await listing.cardPrices();
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  const names = await listing.cardNames();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${shared}`);
+
+  await page.reload();
+  await expect(listing.sort()).toHaveValue("price_asc");
+  await expect((await listing.openFilters()).getByRole("checkbox", { name: new RegExp(`^${brand.name}`) })).toBeChecked();
+  expect(await listing.cardNames()).toEqual(names);
+
+  const other = new ListingPage(await context.newPage());
+  await other.page.goto(shared);
+  expect(await other.cardNames()).toEqual(names);
+  await expect(other.page.getByRole("list", { name: "Active filters" })).toContainText(brand.name);
+});
+
+test("a listing's canonical URL normalises its filters; a page past the end is not found", async ({ page, request, baseURL }) => {
+  const category = await bigCategory(request);
+  const path = `/en/warszawa/categories/${category.slug}`;
+  await page.goto(`${path}?sort=popularity&page=1&inStock=true&brand=b-brand,a-brand&attr=flavour:mint`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${baseURL}${path}?brand=a-brand,b-brand&attr=flavour:mint&inStock=1`,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="pl"]')).toHaveAttribute(
+    "href",
+    `${baseURL}/pl/warszawa/categories/${category.slug}?brand=a-brand,b-brand&attr=flavour:mint&inStock=1`,
+  );
+  expect((await page.goto(`${path}?page=999`))?.status()).toBe(404);
+  expect((await page.goto("/en/warszawa/categories/no-such-category"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+});
+
+test("the product page shows gallery, price, availability, characteristics, related products and structured data", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const category = await bigCategory(request);
+  const listing = await api<ApiListing>(request, `/api/v1/catalogue/warszawa/products?category=${category.slug}&pageSize=48`);
+  let product: Detail | null = null;
+  for (const card of listing.items) {
+    const candidate = await detail(request, "warszawa", card.slug);
+    if (candidate.images.length > 1 && candidate.attributes.length > 0 && candidate.related.length > 0) {
+      product = candidate;
+      break;
+    }
+  }
+  if (!product) throw new Error(`no product of ${category.slug} has several images, characteristics and related products`);
+  await page.goto(`/en/warszawa/products/${product.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
+  await expect(page).toHaveTitle(new RegExp(`Warsaw \\| Smoke Point$`));
+
+  const gallery = page.getByRole("region", { name: "Product images" });
+  const main = gallery.locator("[data-gallery-main]");
+  await expect(main).toHaveAttribute("alt", `${product.name}, image 1 of ${product.images.length}`);
+  const firstSrc = await main.getAttribute("src");
+  const thumbs = gallery.getByRole("button");
+  await expect(thumbs).toHaveCount(product.images.length);
+  await thumbs.first().focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(thumbs.nth(1)).toBeFocused();
+  await expect(thumbs.nth(1)).toHaveAttribute("aria-pressed", "true");
+  await expect(main).not.toHaveAttribute("src", firstSrc ?? "");
+  await page.keyboard.press("End");
+  await expect(thumbs.last()).toHaveAttribute("aria-pressed", "true");
+
+  const purchase = page.locator("[data-purchase]");
+  expect(grosze(await purchase.locator("[data-price-unit]").innerText())).toBe(product.price.unit);
+  const { inStock, count } = product.availability;
+  await expect(purchase.locator("[data-availability]")).toHaveText(inStock && count > 0 ? `In stock: ${count}` : "Out of stock");
+  await expect(purchase.getByRole("button", { name: "Add to cart" })).toBeDisabled();
+  await expect(purchase.locator("[data-cart-soon]")).toContainText("Online ordering opens soon");
+  for (const attribute of product.attributes) {
+    await expect(page.locator("[data-attributes]")).toContainText(`${attribute.name}${attribute.value}`);
+  }
+  await expect(page.locator("[data-related] [data-product-card]")).toHaveCount(Math.min(8, product.related.length));
+
+  const data = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
+  const ld = data.find((d) => d["@type"] === "Product");
+  expect(ld).toMatchObject({
+    name: product.name,
+    url: `${baseURL}/en/warszawa/products/${product.slug}`,
+    image: expect.arrayContaining([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/media\//)]),
+    offers: {
+      "@type": "Offer",
+      price: (product.price.unit / 100).toFixed(2),
+      priceCurrency: "PLN",
+      availability: inStock && count > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    },
+  });
+  const crumbs = data.find((d) => d["@type"] === "BreadcrumbList");
+  expect(crumbs.itemListElement[0]).toMatchObject({ position: 1, name: "Warsaw", item: `${baseURL}/en/warszawa` });
+  expect(crumbs.itemListElement.at(-1)).toMatchObject({ name: product.name });
+});
+
+test("a bundle shows its contents and savings; a TPD product the store-pickup rule; a sale item the 30-day price", async ({
+  page,
+  request,
+}) => {
+  const [bundleCard] = await api<ApiCard[]>(request, "/api/v1/catalogue/warszawa/bundles?limit=1");
+  if (!bundleCard) throw new Error("warszawa has no bundles");
+  const bundle = await detail(request, "warszawa", bundleCard.slug);
+  await page.goto(`/en/warszawa/products/${bundle.slug}`);
+  const contents = page.getByRole("region", { name: "In this bundle" });
+  for (const item of bundle.bundle?.items ?? [])
+    await expect(contents.locator(`[data-bundle-item="${item.product.slug}"]`)).toContainText(`${item.quantity} ×`);
+  expect(grosze(await contents.locator("[data-bundle-savings]").innerText())).toBe(bundle.bundle?.savings);
+
+  const listing = await api<ApiListing>(request, "/api/v1/catalogue/warszawa/products?pageSize=48");
+  const tpd = listing.items.find((item) => item.tpd);
+  const plain = listing.items.find((item) => !item.tpd);
+  if (!tpd || !plain) throw new Error("the first page of warszawa lacks a TPD or a non-TPD product");
+  await page.goto(`/en/warszawa/products/${tpd.slug}`);
+  const note = page.getByRole("complementary", { name: "Store pickup only" });
+  await expect(note).toContainText("retail customers pick it up and pay in a store in Warsaw");
+  await expect(note).toContainText("Approved business customers may also choose delivery");
+  await page.goto(`/en/warszawa/products/${plain.slug}`);
+  await expect(page.locator("[data-tpd-note]")).toHaveCount(0);
+
+  const sale = await api<ApiListing>(request, "/api/v1/catalogue/warszawa/products?sale=true&pageSize=48");
+  const reduced = sale.items.find((item) => item.price.lowest30Days !== null);
+  if (!reduced?.price.lowest30Days) throw new Error("no sale item of warszawa has an Omnibus price");
+  await page.goto(`/en/warszawa/products/${reduced.slug}`);
+  const purchase = page.locator("[data-purchase]");
+  expect(grosze(await purchase.locator("[data-price-regular]").innerText())).toBe(reduced.price.regular);
+  await expect(purchase.locator("[data-price-lowest]")).toContainText("Lowest price in the 30 days before the reduction:");
+  expect(grosze((await purchase.locator("[data-price-lowest]").innerText()).split(":")[1] ?? "")).toBe(reduced.price.lowest30Days);
+});
+
+test("an unknown product is the 404 page; an old slug answers 301 with the current one", async ({ page, request }) => {
+  const unknown = await page.goto("/en/warszawa/products/no-such-product-here");
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+  expect((await page.goto("/en/warszawa/products/Not_A_Slug"))?.status()).toBe(404);
+
+  const moved = await request.get(`/pl/warszawa/products/${DEMO_OLD_SLUG.oldSlug}?utm=x`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(`/pl/warszawa/products/${DEMO_OLD_SLUG.slug}?utm=x`);
+  await page.goto(`/en/warszawa/products/${DEMO_OLD_SLUG.oldSlug}`);
+  await expect(page).toHaveURL(new RegExp(`/en/warszawa/products/${DEMO_OLD_SLUG.slug}$`));
+  await expect(page.locator("[data-purchase]")).toBeVisible();
+});
+
+test("a product of another city names the cities that offer it", async ({ page, request }) => {
+  const lookup = await api<{ status: string; cities: { slug: string; name: string }[] }>(
+    request,
+    `/api/v1/catalogue/warszawa/products/${DEMO_NOT_IN_WARSZAWA}`,
+  );
+  expect(lookup.status).toBe("elsewhere");
+  const response = await page.goto(`/en/warszawa/products/${DEMO_NOT_IN_WARSZAWA}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/is not offered in Warsaw$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+  const links = page.locator("[data-elsewhere-cities] a");
+  await expect(links).toHaveText(lookup.cities.map((c) => c.name));
+  await links.filter({ hasText: "Kraków" }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/krakow/products/${DEMO_NOT_IN_WARSZAWA}$`));
+  await expect(page.locator("[data-purchase]")).toBeVisible();
+});
+
+test("the header search suggests as one types, by keyboard, across transliteration and typos", async ({ page }) => {
+  await page.goto("/en/warszawa");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const search = new HeaderSearch(page);
+  await search.box().pressSequentially("kalyan", { delay: 30 });
+  await expect(search.suggestions()).toBeVisible();
+  const options = search.suggestions().getByRole("option");
+  await expect(options.first()).toContainText(/hookah/i);
+  await expect(search.box()).toHaveAttribute("aria-expanded", "true");
+  await search.box().press("ArrowDown");
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+  await expect(search.box()).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id")) ?? "");
+  await search.box().press("Escape");
+  await expect(search.box()).toHaveAttribute("aria-expanded", "false");
+  await search.box().press("ArrowDown");
+  const chosen = (await options.first().innerText()).split("\n")[0] ?? "";
+  await search.box().press("Enter");
+  await expect(page).toHaveURL(/\/en\/warszawa\/products\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(chosen);
+
+  // Enter without a chosen suggestion searches; a typo still finds.
+  await search.box().fill("al fakr");
+  await search.box().press("Enter");
+  await expect(page).toHaveURL(/\/en\/warszawa\/products\/search\?q=al\+fakr$/);
+  const listing = new ListingPage(page);
+  await expect(listing.cards().first()).toContainText("Al Fakher");
+});
+
+test("the search page helps without a query, asks for more than one letter, and says when nothing matches", async ({ page }) => {
+  await page.goto("/en/warszawa/products/search");
+  await expect(page.locator("[data-search-start]")).toContainText("What are you looking for?");
+  await expect(page.locator("[data-category-tiles] a").first()).toBeVisible();
+  await page.goto("/en/warszawa/products/search?q=k");
+  await expect(page.getByRole("status")).toHaveText("Type at least 2 characters to search.");
+  await page.goto("/en/warszawa/products/search?q=qqqqzzzzxxxx");
+  await expect(page.locator("[data-empty-listing]")).toContainText("Nothing found for “qqqqzzzzxxxx”");
+});
+
+test("the sale page lists only reduced products, each with its regular price and the 30-day price", async ({ page }) => {
+  await page.goto("/en/warszawa/products/sale");
+  const listing = new ListingPage(page);
+  await expect(listing.heading()).toHaveText("Sale");
+  const count = await listing.cards().count();
+  expect(count).toBeGreaterThan(0);
+  await expect(listing.cards().locator("[data-price-regular]")).toHaveCount(count);
+});
+
+test("home shows best sellers, categories, brands, bundles, sale, the blog and contacts", async ({ page }) => {
+  await page.goto("/en/warszawa");
+  for (const id of ["best-sellers", "categories", "brands", "bundles", "sale", "blog", "contacts"]) {
+    await expect(page.locator(`[data-home-section="${id}"]`), id).toBeVisible();
+  }
+  await expect(page.locator('[data-home-section="categories"] img').first()).toHaveAttribute("src", /\/api\/v1\/media\//);
+  await expect(page.locator('[data-home-section="blog"]').getByRole("link", { name: "Read the blog" })).toHaveAttribute("href", "/en/blog");
+  await expect(page.locator('[data-home-section="contacts"]')).toContainText("+48 22 100 20 30");
+  await expect(page.locator("[data-frame=coming]")).toHaveCount(0);
+});
+
+test("the brands screen opens a brand's products", async ({ page }) => {
+  await page.goto("/en/warszawa");
+  await page.getByRole("navigation", { name: "Main navigation" }).locator("visible=true").getByRole("link", { name: "Brands" }).click();
+  await expect(page).toHaveURL(/\/en\/warszawa\/brands$/);
+  const tile = page.locator("[data-brand-tiles] a").first();
+  const slug = (await tile.getAttribute("data-brand")) ?? "";
+  const [name = "", countText = ""] = (await tile.innerText()).split("\n").filter(Boolean);
+  await tile.click();
+  await expect(page).toHaveURL(new RegExp(`/en/warszawa/products/search\\?brand=${slug}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(new ListingPage(page).resultCount()).toHaveText(countText);
+});
+
+test("sitemap.xml lists every locale and city page of the catalogue; robots.txt points at it", async ({ request, baseURL }) => {
+  const response = await request.get("/sitemap.xml", { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  const xml = await response.text();
+  const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+  const sitemap = await api<Sitemap>(request, "/api/v1/catalogue/sitemap");
+  expect(sitemap.cities.map((c) => c.slug)).toEqual(expect.arrayContaining(["warszawa", "krakow", "wroclaw", "gdansk"]));
+  for (const city of sitemap.cities) {
+    for (const lang of ["en", "uk", "pl", "ru"]) {
+      const pages = ["", "/products/sale", "/brands", `/categories/${city.categories[0]}`, `/products/${city.products[0]?.slug}`];
+      for (const page of pages) expect(locs.has(`${baseURL}/${lang}/${city.slug}${page}`), `${lang} ${city.slug}${page}`).toBe(true);
+    }
+  }
+  const total = sitemap.cities.reduce((n, c) => n + 3 + c.categories.length + c.products.length, 1);
+  expect(locs.size).toBe(total * 4);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+for (const [width, lang] of [
+  [1440, "en"],
+  [360, "pl"],
+] as const) {
+  test(`category, product and home pages at ${width} px: no serious accessibility violations, no overflow`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const category = await bigCategory(request);
+    const [bundle] = await api<ApiCard[]>(request, "/api/v1/catalogue/warszawa/bundles?limit=1");
+    for (const path of [
+      `/${lang}/warszawa/categories/${category.slug}?inStock=1`,
+      `/${lang}/warszawa/products/${bundle?.slug}`,
+      "/uk/warszawa",
+    ]) {
+      await page.goto(path);
+      const shop = new ShopPage(page);
+      await shop.expectNoHorizontalOverflow();
+      await shop.expectNoSeriousA11yViolations();
+    }
+  });
+}
+
+test("at 360 px the filters sit behind their button", async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/en/warszawa/categories/${(await bigCategory(request)).slug}`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const form = page.locator("[data-filter-form]");
+  await expect(form).toBeHidden();
+  await page.locator("[data-filters-toggle]").click();
+  await expect(page.locator("[data-filters-toggle]")).toHaveAttribute("aria-expanded", "true");
+  await expect(form).toBeVisible();
+  await new ShopPage(page).expectNoSeriousA11yViolations();
+  await new ShopPage(page).expectNoHorizontalOverflow();
+});
+
+test("without JavaScript the filters and the sorting are plain GET forms", async ({ browser, baseURL, request }) => {
+  const category = await bigCategory(request);
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+  await confirmedAdult(context, baseURL ?? "");
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/en/warszawa/categories/${category.slug}`);
+  const form = page.locator("[data-filter-form]");
+  await expect(form).toBeVisible();
+  await form.getByRole("checkbox", { name: /^In stock only/ }).check();
+  await form.getByRole("button", { name: "Show products" }).click();
+  await expect(page).toHaveURL(/\?.*inStock=1/);
+  await expect(page.getByRole("list", { name: "Active filters" })).toContainText("In stock only");
+  const sort = page.locator("[data-sort-form]");
+  await sort.getByLabel("Sort by").selectOption("price_desc");
+  await sort.getByRole("button", { name: "Sort" }).click();
+  await expect(page).toHaveURL(/inStock=1.*sort=price_desc/);
+  const prices = await new ListingPage(page).cardPrices();
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  await context.close();
+});
+
+test("catalogue pages render and hydrate without errors in the browser", async ({ page, request }) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on("console", (message) => message.type() === "error" && problems.push(`${page.url()}: ${message.text()}`));
+  const category = await bigCategory(request);
+  const [product] = (await api<ApiListing>(request, `/api/v1/catalogue/warszawa/products?category=${category.slug}&pageSize=1`)).items;
+  for (const path of [
+    "/ru/warszawa",
+    `/uk/warszawa/categories/${category.slug}`,
+    `/pl/warszawa/products/${product?.slug}`,
+    "/en/warszawa/products/search?q=mint",
+    "/en/warszawa/products/sale",
+    "/ru/krakow/brands",
+  ]) {
+    expect((await page.goto(path))?.status(), path).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  }
+  expect(problems).toEqual([]);
+});

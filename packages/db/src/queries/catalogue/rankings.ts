@@ -1,0 +1,29 @@
+// Short lists of a city's visible products: best sellers, bundles, related products.
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../client";
+
+async function topIds(db: Db, cityId: number, where: SQL, order: SQL, limit: number): Promise<number[]> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    select p.id from offers o join products p on p.id = o.product_id
+    where o.city_id = ${cityId} and o.visible and ${where}
+    order by ${order} limit ${limit}`);
+  return rows.map((row) => row.id);
+}
+
+/** By units sold. */
+export const findBestSellerIds = (db: Db, request: { cityId: number; limit: number }) =>
+  topIds(db, request.cityId, sql`true`, sql`p.sold_count desc, p.popularity desc, p.id`, request.limit);
+
+/** Bundles by popularity. */
+export const findBundleIds = (db: Db, request: { cityId: number; limit: number }) =>
+  topIds(db, request.cityId, sql`p.kind = 'bundle'`, sql`p.popularity desc, p.id`, request.limit);
+
+/** Other products of a category, by popularity. */
+export const findRelatedIds = (db: Db, request: { cityId: number; categoryId: number; excludeId: number; limit: number }) =>
+  topIds(
+    db,
+    request.cityId,
+    sql`p.category_id = ${request.categoryId} and p.id <> ${request.excludeId}`,
+    sql`p.popularity desc, p.id`,
+    request.limit,
+  );
