@@ -48,14 +48,17 @@ test("a toast is dismissed by its close button and by a click", async ({ page })
   await expect(toasts(page)).toHaveCount(0);
 });
 
+/** Drags the toast to the left by a fraction of its width, once it stands still. */
 async function drag(page: Page, fraction: number) {
-  const box = await toasts(page).first().boundingBox();
+  const toast = toasts(page).first();
+  await expect.poll(() => toast.evaluate((el) => getComputedStyle(el).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+  const box = await toast.boundingBox();
   if (!box) throw new Error("no toast");
   const y = box.y + box.height / 2;
-  const startX = box.x + 20;
+  const startX = box.x + box.width - 30;
   await page.mouse.move(startX, y);
   await page.mouse.down();
-  for (let step = 1; step <= 10; step++) await page.mouse.move(startX + (box.width * fraction * step) / 10, y);
+  for (let step = 1; step <= 10; step++) await page.mouse.move(startX - (box.width * fraction * step) / 10, y);
   await page.mouse.up();
 }
 
