@@ -3,10 +3,10 @@
 import type { Locale } from "@shop/domain";
 import type { LoaderFunctionArgs } from "react-router";
 import type { ListingState } from "../../components/catalogue/listing-view";
-import { listProducts } from "../api/catalogue";
 import { cityCrumb, cityOf, pageNotFound, pageSeo, t } from "../page.server";
 import { serverApi } from "../runtime.server";
 import type { Seo } from "../seo";
+import { cachedListing } from "./cached.server";
 import { type FixedFilters, type ListingFilters, listingApiQuery, listingSearch, parseListing } from "./listing-url";
 
 export const PAGE_SIZE = 24;
@@ -17,9 +17,9 @@ export function listingContext(args: LoaderFunctionArgs) {
 }
 
 export async function loadListing(args: LoaderFunctionArgs, fixed: FixedFilters, filters?: ListingFilters): Promise<ListingState> {
-  const { city, api } = listingContext(args);
+  const { lang, city, api } = listingContext(args);
   const parsed = filters ?? parseListing(args.url.searchParams, fixed);
-  const listing = await listProducts(api, city.slug, listingApiQuery(parsed, PAGE_SIZE));
+  const listing = await cachedListing(api, city.slug, lang, listingApiQuery(parsed, PAGE_SIZE));
   // A page past the last one does not exist (page 1 of an empty list does).
   if (parsed.page > Math.max(1, listing.pages)) pageNotFound(args.url);
   return { listing, filters: parsed, fixed };

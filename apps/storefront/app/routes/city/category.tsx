@@ -2,7 +2,7 @@ import type { CategoryNode } from "@shop/contracts";
 import { useTranslation } from "react-i18next";
 import { ListingView } from "../../components/catalogue/listing-view";
 import { PageFrame } from "../../components/layout/page-frame";
-import { getCategoryTree } from "../../lib/api/catalogue";
+import { cachedCategoryTree } from "../../lib/catalogue/cached.server";
 import { findCategoryPath } from "../../lib/catalogue/category-tree";
 import { listingContext, listingSeo, loadListing } from "../../lib/catalogue/listing.server";
 import { listingSearch, parseListing, withCategory } from "../../lib/catalogue/listing-url";
@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   const filters = parseListing(args.url.searchParams, fixed);
   // Both at once; an unknown category is a 404 even when the listing call failed because of it.
   const [tree, listed] = await Promise.all([
-    getCategoryTree(api, city.slug),
+    cachedCategoryTree(api, city.slug, lang),
     loadListing(args, fixed, filters).then(
       (value) => ({ ok: true as const, value }),
       (error: unknown) => ({ ok: false as const, error }),

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ListingView } from "../../../components/catalogue/listing-view";
 import { SearchStart } from "../../../components/catalogue/search-start";
 import { PageFrame } from "../../../components/layout/page-frame";
-import { getBrands, getCategoryTree } from "../../../lib/api/catalogue";
+import { cachedBrands, cachedCategoryTree } from "../../../lib/catalogue/cached.server";
 import { categoryFacetLinks } from "../../../lib/catalogue/category-facet";
 import { popularCategories } from "../../../lib/catalogue/category-tree";
 import { listingContext, listingCrumbs, listingSeo, loadListing } from "../../../lib/catalogue/listing.server";
@@ -28,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   const description = tt("pages.search.description", { city: cityName });
   const tooShort = filters.q.length > 0 && filters.q.length < MIN_QUERY_LENGTH;
   if (tooShort || (!filters.q && activeFilterCount(filters, FIXED) === 0)) {
-    const [tree, brands] = await Promise.all([getCategoryTree(api, city.slug), getBrands(api, city.slug)]);
+    const [tree, brands] = await Promise.all([cachedCategoryTree(api, city.slug, lang), cachedBrands(api, city.slug, lang)]);
     return {
       ...base,
       seo: { ...listingSeo(args, { filters, fixed: FIXED }, `${title} – ${cityName}`, description), robots: "noindex, follow" },
