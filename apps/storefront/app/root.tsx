@@ -130,7 +130,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { i18n } = useTranslation();
-  useBuildWatcher(loaderData.publicEnv.PUBLIC_API_BASE, loaderData.publicEnv.BUILD_ID);
+  useBuildWatcher(loaderData.publicEnv.BUILD_ID);
   useEffect(() => {
     if (i18n.language !== loaderData.locale) void i18n.changeLanguage(loaderData.locale);
   }, [loaderData.locale, i18n]);

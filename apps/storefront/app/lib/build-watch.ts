@@ -1,6 +1,8 @@
 // Staying current: the browser asks GET /api/v1/build; once a newer build is out, the next
 // navigation is a full page load (so the new build's code and chunks are used).
 import type { MiddlewareFunction } from "react-router";
+import type { ApiClient } from "./api/client";
+import { getBuild } from "./api/endpoints";
 
 export const BUILD_CHECK_INTERVAL_MS = 5 * 60_000;
 let stale = false;
@@ -9,15 +11,10 @@ export function isBuildStale() {
   return stale;
 }
 
-export async function checkBuild(apiBase: string, loadedBuildId: string): Promise<boolean> {
+export async function checkBuild(api: ApiClient, loadedBuildId: string): Promise<boolean> {
   try {
-    const response = await fetch(`${apiBase.replace(/\/$/, "")}/api/v1/build`, {
-      headers: { Accept: "application/json" },
-      cache: "no-store",
-    });
-    if (!response.ok) return stale;
-    const latest = (await response.json()) as { buildId?: unknown };
-    if (typeof latest.buildId === "string" && latest.buildId !== loadedBuildId) stale = true;
+    const latest = await getBuild(api);
+    if (latest.buildId !== loadedBuildId) stale = true;
   } catch {
     // Offline or the API is restarting: try again later.
   }

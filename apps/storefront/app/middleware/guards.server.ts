@@ -17,6 +17,7 @@ import { shopContext } from "../lib/shop-context";
  */
 export const guardsMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
   const cookies = parseCookies(request.headers.get("cookie"));
+  const crawler = isCrawler(request.headers.get("user-agent"));
   const cities = await getCities(request);
   const { citySlug } = readCityCookies(cookies);
   const defaultLocale = getRuntime().publicEnv.DEFAULT_LOCALE;
@@ -41,7 +42,7 @@ export const guardsMiddleware: MiddlewareFunction<Response> = async ({ request, 
     lang: outcome.lang,
     city: cities.find((city) => city.id === outcome.city?.id) ?? null,
     cities,
-    crawler: isCrawler(request.headers.get("user-agent")),
+    crawler,
     ageConfirmed: cookies[COOKIE.ageConfirmed] === "1",
   });
   const response = await next();
@@ -51,7 +52,7 @@ export const guardsMiddleware: MiddlewareFunction<Response> = async ({ request, 
     response.headers.append("Set-Cookie", serializeCookie(COOKIE.cityId, String(outcome.activateCity.id), { secure }));
   }
   const isPage = classifyPath(url.pathname).kind !== "site-resource";
-  if (isPage && cookies[COOKIE.locale] !== outcome.lang && !isCrawler(request.headers.get("user-agent"))) {
+  if (isPage && cookies[COOKIE.locale] !== outcome.lang && !crawler) {
     response.headers.append("Set-Cookie", serializeCookie(COOKIE.locale, outcome.lang satisfies Locale, { secure }));
   }
   return response;

@@ -1,10 +1,12 @@
 import { useEffect } from "react";
+import { browserApi } from "../../lib/api/browser";
 import { BUILD_CHECK_INTERVAL_MS, checkBuild } from "../../lib/build-watch";
 
 /** Asks for the latest build after the page loads, every few minutes, and when the tab comes back. */
-export function useBuildWatcher(apiBase: string, buildId: string) {
+export function useBuildWatcher(buildId: string) {
   useEffect(() => {
-    const check = () => void checkBuild(apiBase, buildId);
+    const api = browserApi("en");
+    const check = () => void checkBuild(api, buildId);
     const onVisible = () => document.visibilityState === "visible" && check();
     check();
     const timer = setInterval(check, BUILD_CHECK_INTERVAL_MS);
@@ -13,5 +15,5 @@ export function useBuildWatcher(apiBase: string, buildId: string) {
       clearInterval(timer);
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, [apiBase, buildId]);
+  }, [buildId]);
 }

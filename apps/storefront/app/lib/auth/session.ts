@@ -1,5 +1,6 @@
 // Spec section 3: the browser keeps the access credential in localStorage "api_key"; section 4: a
-// user is authenticated when the current user was fetched. (The accounts capability signs in.)
+// user is authenticated when the current user was fetched. The accounts capability signs in (stores
+// the token, fetches the user and calls setCurrentUser); until then nobody is signed in.
 export const TOKEN_STORAGE_KEY = "api_key";
 
 let currentUser: unknown = null;
@@ -10,17 +11,6 @@ export function readToken(): string | null {
   } catch {
     return null;
   }
-}
-
-export function storeToken(token: string) {
-  window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
-}
-
-export function clearSession() {
-  currentUser = null;
-  try {
-    window.localStorage.removeItem(TOKEN_STORAGE_KEY);
-  } catch {}
 }
 
 export function setCurrentUser(user: unknown) {
