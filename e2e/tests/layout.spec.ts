@@ -19,10 +19,22 @@ test("the header has the logo, city, language, search, cart with its count and t
   await shop.expectNoHorizontalOverflow();
 });
 
-test("search sends the query to the city's search page", async ({ page }) => {
-  await page.goto("/pl/wroclaw");
+test("search sends the query to the city's search page, even when typed before the page is interactive", async ({ page }) => {
+  // The scripts arrive late, so the query is typed into the server-rendered box before hydration.
+  let release: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/pl/wroclaw", { waitUntil: "domcontentloaded" });
   const box = page.getByRole("combobox", { name: "Szukaj produktów" }).locator("visible=true");
   await box.fill("shisha");
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(box).toHaveValue("shisha");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/pl\/wroclaw\/products\/search\?q=shisha$/);
   await expect(new ShopPage(page).heading()).toHaveText("Wyszukiwanie");

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigate, useSearchParams } from "react-router";
 import { useShopPaths } from "../../lib/use-shop";
@@ -18,10 +18,20 @@ export function SearchBox({ action, id, className = "" }: { action: string; id: 
   const paths = useShopPaths();
   const money = useMoney();
   const urlQuery = params.get("q") ?? "";
-  const [text, setText] = useState(urlQuery);
+  // What the visitor typed into the server-rendered box before the page became interactive is kept:
+  // hydration starts from the box's current value, not from the URL.
+  const [text, setText] = useState(
+    () => (typeof document === "undefined" ? null : (document.getElementById(id) as HTMLInputElement | null))?.value || urlQuery,
+  );
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  useEffect(() => setText(urlQuery), [urlQuery]);
+  // A navigation to another query shows that query (but mounting does not wipe what was typed).
+  const shownQuery = useRef(urlQuery);
+  useEffect(() => {
+    if (shownQuery.current === urlQuery) return;
+    shownQuery.current = urlQuery;
+    setText(urlQuery);
+  }, [urlQuery]);
   const { result } = useSuggestions(paths.citySlug, paths.lang, text);
   const items: SuggestionItem[] = result
     ? [
