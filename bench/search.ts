@@ -10,7 +10,8 @@ import pg from "pg";
 import { createPool, type Database, wrap } from "../packages/db/src/client.ts";
 import { prepareDatabase } from "../packages/db/src/migrate.ts";
 import { startPgliteServer } from "../packages/db/src/pglite/spawn.ts";
-import { refreshSearchDocuments, searchProductIds, suggest } from "../packages/db/src/queries/search.ts";
+import { searchProductIds, suggest } from "../packages/db/src/queries/search.ts";
+import { refreshSearchDocuments } from "../packages/db/src/queries/search-documents.ts";
 import { type BenchQuery, benchQueries, PRODUCTS, seedCatalogue } from "./search-catalogue.ts";
 
 const TARGET_P95_MS = { pglite: 20, postgres: 10 } as const;

@@ -5,13 +5,13 @@ export { type CityRow, listActiveCities } from "./queries/cities";
 export { pingDatabase } from "./queries/health";
 export { findRedirect, type RedirectRow } from "./queries/redirects";
 export {
-  refreshSearchDocuments,
   type SearchProductsInput,
   type SearchProductsResult,
   type SuggestInput,
   searchProductIds,
   suggest,
 } from "./queries/search";
+export { refreshSearchDocuments } from "./queries/search-documents";
 export * as schema from "./schema";
 export { CATALOGUE_DATE, DEMO_NOT_IN_WARSZAWA, DEMO_OLD_SLUG } from "./seed/catalogue";
 export { DEMO_CITIES } from "./seed/demo-cities";

@@ -5,6 +5,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -15,6 +16,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { cities } from "./schema";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const slugCheck = (name: string, column: Parameters<typeof sql>[1]) => check(name, sql`${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`);
 const created = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -79,6 +82,8 @@ export const products = pgTable(
      * folded and Cyrillic transliterated to Latin (packages/domain searchText), for trigram search.
      */
     searchDoc: text("search_doc").notNull().default(""),
+    /** search_doc's words as a tsvector: its GIN index intersects the words of a longer query (search-plans.ts). */
+    searchTsv: tsvector("search_tsv").generatedAlwaysAs(sql`to_tsvector('simple', search_doc)`),
     createdAt: created(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -91,7 +96,7 @@ export const products = pgTable(
     check("products_image_count", sql`${t.imageCount} between 1 and 4`),
     index("products_category_idx").on(t.categoryId),
     index("products_brand_idx").on(t.brandId),
-    index("products_search_trgm").using("gin", sql`${t.searchDoc} gin_trgm_ops`),
+    index("products_search_tsv").using("gin", t.searchTsv),
   ],
 );
 

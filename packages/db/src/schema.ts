@@ -88,3 +88,4 @@ export const redirects = pgTable(
   ],
 );
 export * from "./schema-catalogue";
+export * from "./schema-search";

@@ -1,7 +1,8 @@
 // Catalogue search on its own small catalogue (a city of its own, so the demo catalogue does not interfere),
 // then a few checks against the demo catalogue when it is seeded.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refreshSearchDocuments, searchProductIds, suggest } from "../src/queries/search";
+import { searchProductIds, suggest } from "../src/queries/search";
+import { refreshSearchDocuments } from "../src/queries/search-documents";
 import { createTestDatabase, type TestDatabase } from "../src/testing";
 
 let database: TestDatabase;

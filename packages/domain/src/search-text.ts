@@ -101,30 +101,31 @@ export function searchWords(text: string): string[] {
 
 /**
  * The search document of a product: `primary` texts (its names, its brand) and `secondary` ones (its
- * categories, attribute values) normalised, each word once, as " <primary> | <secondary> " — with a space
- * at both ends, so that `like '% word%'` finds a word that starts with `word` anywhere, and with the "|" so
- * that `like '% word %|%'` finds it among the names. Every two adjacent words of a primary text are also
- * there glued together, so that "alfakher" and (as a typo of it) "альфакер" → "alfaker" meet "Al Fakher"
- * → "al fakher alfakher", and "50g" meets "50 g".
+ * categories, attribute values) normalised, each word once, as " <primary> | <secondary> " (a space at both
+ * ends; the words before the "|" are the names). The words of each `joined` text (the brand) also go among the
+ * names with every two adjacent ones glued together, so that "alfakher" and (as a typo of it) "альфакер" →
+ * "alfaker" meet "Al Fakher" → "al fakher alfakher". Other names are not glued: a glued pair is a word of its
+ * own in the search index, and "mint250" would only make it bigger.
  */
-export function buildSearchDocument(primary: readonly string[], secondary: readonly string[] = []): string {
+export function buildSearchDocument(primary: readonly string[], secondary: readonly string[] = [], joined: readonly string[] = []): string {
   const seen = new Set<string>();
-  const section = (texts: readonly string[], glue: boolean) => {
+  const section = (texts: readonly string[], glued: readonly string[] = []) => {
     const tokens: string[] = [];
     const add = (token: string) => {
       if (token === "" || seen.has(token)) return;
       seen.add(token);
       tokens.push(token);
     };
-    for (const text of texts) {
+    for (const text of texts) for (const word of searchWords(text)) add(word);
+    for (const text of glued) {
       const words = searchWords(text);
       for (const word of words) add(word);
-      if (glue) for (let i = 0; i + 1 < words.length; i++) add(`${words[i]}${words[i + 1]}`);
+      for (let i = 0; i + 1 < words.length; i++) add(`${words[i]}${words[i + 1]}`);
     }
     return tokens.join(" ");
   };
-  const first = section(primary, true);
-  const second = section(secondary, false);
+  const first = section(primary, joined);
+  const second = section(secondary);
   return ` ${first}${first ? " " : ""}|${second ? " " : ""}${second} `;
 }
 

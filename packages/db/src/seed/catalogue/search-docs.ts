@@ -1,4 +1,4 @@
-import { refreshSearchDocuments as refreshProductSearchDocuments } from "../../queries/search";
+import { refreshSearchDocuments as refreshProductSearchDocuments } from "../../queries/search-documents";
 import type { SeedTx } from "./tx";
 
 /**
