@@ -1,14 +1,20 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { AppError } from "./http/app-error";
+import { authenticate } from "./http/auth";
 import type { ApiDeps, ApiEnv } from "./http/context";
 import { errorResponse } from "./http/errors";
 import { requestContext } from "./http/request-context";
 import { OPENAPI_INFO } from "./openapi-info";
+import { authRoutes } from "./routes/auth";
+import { cabinetRoutes } from "./routes/cabinet";
 import { catalogueRoutes } from "./routes/catalogue";
 import { cityRoutes } from "./routes/cities";
+import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { docsRoutes } from "./routes/docs";
 import { mediaRoutes } from "./routes/media";
+import { passwordRestoreRoutes } from "./routes/password-restore";
 import { redirectRoutes } from "./routes/redirects";
+import { staffRoutes } from "./routes/staff";
 import { systemRoutes } from "./routes/system";
 
 /** The API under /api: routes parse, call one use-case and respond. */
@@ -22,7 +28,13 @@ export function createApi(deps: ApiDeps): OpenAPIHono<ApiEnv> {
     },
   });
   app.use("*", requestContext(deps.logger));
+  app.use("*", authenticate(deps));
   cityRoutes(app, deps);
+  authRoutes(app, deps);
+  passwordRestoreRoutes(app, deps);
+  cabinetRoutes(app, deps);
+  staffRoutes(app, deps);
+  devMailboxRoutes(app, deps);
   catalogueRoutes(app, deps);
   mediaRoutes(app, deps);
   redirectRoutes(app, deps);

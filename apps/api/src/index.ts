@@ -1,5 +1,6 @@
 export { createApi } from "./app";
 export { AppError } from "./http/app-error";
-export type { ApiDeps } from "./http/context";
+export type { ApiDeps, RateLimitName, RateLimits } from "./http/context";
 export { requestIdOf } from "./http/request-context";
 export { OPENAPI_INFO } from "./openapi-info";
+export { createRateLimits, RATE_LIMITS } from "./security/rate-limits";

@@ -1,12 +1,15 @@
 import { Writable } from "node:stream";
 import type { Database } from "@shop/db";
 import pino from "pino";
-import { createApi } from "../src";
+import { createApi, type RateLimits } from "../src";
+import { createRateLimits } from "../src/security/rate-limits";
 
 export const BUILD = { buildId: "test-build-1", builtAt: "2026-11-22T10:00:00.000Z" };
 
+export const TEST_ORIGIN = "http://shop.test";
+
 /** The API on a database, with its log lines captured as parsed JSON. */
-export function apiOn(database: Database, options: { development?: boolean } = {}) {
+export function apiOn(database: Database, options: { development?: boolean; limits?: RateLimits; mailQueued?: () => void } = {}) {
   const lines: Array<Record<string, unknown>> = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -14,6 +17,15 @@ export function apiOn(database: Database, options: { development?: boolean } = {
       done();
     },
   });
-  const api = createApi({ database, logger: pino({ level: "info" }, sink), build: () => BUILD, development: options.development ?? false });
+  const api = createApi({
+    database,
+    logger: pino({ level: "info" }, sink),
+    build: () => BUILD,
+    development: options.development ?? false,
+    publicOrigins: [TEST_ORIGIN],
+    brand: "default",
+    limits: options.limits ?? createRateLimits(),
+    mailQueued: options.mailQueued,
+  });
   return { api, lines };
 }

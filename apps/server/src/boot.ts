@@ -1,8 +1,9 @@
 import type { Server } from "node:http";
-import { createApi } from "@shop/api";
+import { createApi, createRateLimits } from "@shop/api";
 import type { BuildInfo, StorefrontRuntime } from "@shop/contracts";
 import { STOREFRONT_RUNTIME_KEY } from "@shop/contracts";
 import { type Database, openDatabase, prepareDatabase } from "@shop/db";
+import { resolveBrand } from "@shop/domain";
 import type { Logger } from "pino";
 import type { Config } from "./config";
 
@@ -19,9 +20,18 @@ export async function bootServices(config: Config, logger: Logger, build: () => 
   });
   const prepared = await prepareDatabase(database.pool);
   logger.info({ engine: database.engine, ...prepared }, "database ready");
-  const api = createApi({ database, logger, build, development: config.NODE_ENV === "development" });
+  const limits = createRateLimits({ redisUrl: config.REDIS_URL });
+  const api = createApi({
+    database,
+    logger,
+    build,
+    development: config.NODE_ENV === "development",
+    publicOrigins: config.PUBLIC_ORIGIN,
+    brand: resolveBrand(config.PUBLIC_BRAND).id,
+    limits,
+  });
   registerStorefrontRuntime(config, config.API_BASE ? null : (request) => Promise.resolve(api.fetch(request)), build);
-  return { database, api };
+  return { database, api, limits };
 }
 
 /** Hands the storefront (a separate bundle) its API access and its public configuration. */

@@ -13,6 +13,14 @@ interface Parts {
   logger: Logger;
 }
 
+/** Query values that are secrets (e-mail links carry single-use tokens): logged as "***". */
+const SECRET_PARAMS = /([?&](?:token|accessToken|access_token|code)=)[^&#]*/gi;
+
+/** The request's URL as it may be logged: tokens never are. */
+export function loggableUrl(url: string | undefined): string | undefined {
+  return url?.replace(SECRET_PARAMS, "$1***");
+}
+
 /** One listener for the whole shop: static files, then /api, then the storefront. */
 export function createHttpHandler({ api, storefront, serveStatic, logger }: Parts) {
   const toFetch = getRequestListener((request) => {
@@ -28,7 +36,13 @@ export function createHttpHandler({ api, storefront, serveStatic, logger }: Part
     res.setHeader("X-Request-Id", requestId);
     res.on("finish", () => {
       logger.info(
-        { reqId: requestId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        {
+          reqId: requestId,
+          method: req.method,
+          url: loggableUrl(req.url),
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+        },
         "request",
       );
     });

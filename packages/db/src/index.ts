@@ -1,5 +1,6 @@
 export { createPool, type Database, type DatabaseEngine, type Db, type OpenDatabaseOptions, openDatabase, wrap } from "./client";
 export { dropAll, MIGRATIONS_FOLDER, type PrepareResult, prepareDatabase } from "./migrate";
+export * from "./queries/accounts";
 export * from "./queries/catalogue";
 export { type CityRow, listActiveCities } from "./queries/cities";
 export { pingDatabase } from "./queries/health";

@@ -87,5 +87,6 @@ export const redirects = pgTable(
     check("redirects_paths_differ", sql`${t.fromPath} <> ${t.toPath}`),
   ],
 );
+export * from "./schema-accounts";
 export * from "./schema-catalogue";
 export * from "./schema-search";

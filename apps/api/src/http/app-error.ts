@@ -11,13 +11,16 @@ export class AppError extends Error {
   readonly issues: Issue[] | undefined;
   /** A message to show instead of the code's default one (already in the request's language). */
   readonly localizedMessage: string | undefined;
+  /** TOO_MANY_REQUESTS: when to try again (the Retry-After header). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; issues?: Issue[]; cause?: unknown } = {}) {
+  constructor(code: ErrorCode, options: { message?: string; issues?: Issue[]; cause?: unknown; retryAfterSeconds?: number } = {}) {
     super(options.message ?? code, { cause: options.cause });
     this.name = "AppError";
     this.code = code;
     this.issues = options.issues;
     this.localizedMessage = options.message;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): number {

@@ -1,6 +1,6 @@
 import type { BuildInfo } from "@shop/contracts";
-import type { Database } from "@shop/db";
-import type { Locale } from "@shop/domain";
+import type { Database, UserRow } from "@shop/db";
+import type { BrandId, Locale } from "@shop/domain";
 import type { Logger } from "pino";
 
 /** What the API needs from the process that hosts it. */
@@ -10,12 +10,33 @@ export interface ApiDeps {
   build: () => BuildInfo;
   /** Stack traces appear in error bodies only in development. */
   development: boolean;
+  /** The shop's public origins (PUBLIC_ORIGIN): an e-mail's callbackUrl must be on one of them. */
+  publicOrigins: string[];
+  /** The brand the shop's e-mails speak for (PUBLIC_BRAND). */
+  brand: BrandId;
+  /** Rate limits: in memory, or in Redis when REDIS_URL is set (shared by every process). */
+  limits: RateLimits;
+  /** Wakes the mail worker after e-mails were queued (it also polls). */
+  mailQueued?: () => void;
 }
+
+/** A named limit: consume() throws AppError TOO_MANY_REQUESTS (with Retry-After) once the key is used up. */
+export interface RateLimits {
+  consume(limit: RateLimitName, key: string): Promise<void>;
+  /** Forgets a key (a successful sign-in clears its failures). */
+  reset(limit: RateLimitName, key: string): Promise<void>;
+}
+
+export type RateLimitName = "sign-in" | "sign-up" | "password-restore" | "verify-resend" | "coupon-check" | "order-lookup";
 
 export interface ApiEnv {
   Variables: {
     requestId: string;
     locale: Locale;
     logger: Logger;
+    /** Set by authenticate(): the caller's live session and user, or null. */
+    user: UserRow | null;
+    sessionId: number | null;
+    accessToken: string | null;
   };
 }

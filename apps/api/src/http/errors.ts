@@ -35,5 +35,7 @@ export function errorResponse(c: Context<ApiEnv>, error: unknown, development: b
   };
   if (appError.issues) body.issues = appError.issues;
   if (development && status >= 500) body.stack = ((appError.cause as Error | undefined)?.stack ?? appError.stack) || undefined;
-  return c.json(body, status as ContentfulStatusCode, { "Cache-Control": "no-store" });
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
+  if (appError.retryAfterSeconds !== undefined) headers["Retry-After"] = String(appError.retryAfterSeconds);
+  return c.json(body, status as ContentfulStatusCode, headers);
 }

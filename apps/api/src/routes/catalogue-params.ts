@@ -1,8 +1,5 @@
 // Path and query parameters shared by the catalogue routes, and who the caller is for pricing.
-import { type PricingCustomer, RETAIL } from "@shop/domain";
-import type { Context } from "hono";
 import { z } from "zod";
-import type { ApiEnv } from "../http/context";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -23,10 +20,4 @@ export const SuggestionsQuery = z.object({
   q: z.string().trim().min(1).max(100).describe("What the shopper has typed so far (1-100 characters)").meta({ example: "mint" }),
 });
 
-/**
- * Whom the server prices for. Every caller is a retail shopper until the accounts capability
- * identifies signed-in customers; then it supplies the approved wholesale or franchise business here.
- */
-export function pricingCustomerOf(_c: Context<ApiEnv>): PricingCustomer {
-  return RETAIL;
-}
+export { pricingCustomerOf } from "../http/auth";

@@ -1,0 +1,52 @@
+// Who is calling: the bearer token of the Authorization header (the API trusts only that header; the
+// storefront's server forwards the session cookie's token the same way).
+import { findSessionUser, touchSession, type UserRow } from "@shop/db";
+import { type PricingCustomer, RETAIL } from "@shop/domain";
+import type { Context, MiddlewareHandler } from "hono";
+import { hashToken } from "../security/tokens";
+import { AppError } from "./app-error";
+import type { ApiDeps, ApiEnv } from "./context";
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i;
+
+/**
+ * Sets c.var.user (null when no live session) and c.var.sessionId. A malformed or unknown token makes an
+ * anonymous caller; the routes that need a user then answer 401.
+ */
+export function authenticate(deps: Pick<ApiDeps, "database">): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    c.set("user", null);
+    c.set("sessionId", null);
+    c.set("accessToken", null);
+    const match = BEARER.exec(c.req.header("authorization") ?? "");
+    if (match?.[1]) {
+      const found = await findSessionUser(deps.database.db, hashToken(match[1]));
+      if (found) {
+        c.set("user", found.user);
+        c.set("sessionId", found.sessionId);
+        c.set("accessToken", match[1]);
+        await touchSession(deps.database.db, found.sessionId);
+      }
+    }
+    await next();
+  };
+}
+
+export function requireUser(c: Context<ApiEnv>): UserRow {
+  const user = c.var.user;
+  if (!user) throw new AppError("UNAUTHORIZED");
+  return user;
+}
+
+export function requireStaff(c: Context<ApiEnv>): UserRow {
+  const user = requireUser(c);
+  if (user.role !== "staff") throw new AppError("FORBIDDEN");
+  return user;
+}
+
+/** Whom the server prices for: an approved wholesale or franchise business, else a retail shopper. */
+export function pricingCustomerOf(c: Context<ApiEnv>): PricingCustomer {
+  const user = c.var.user;
+  if (user?.businessStatus === "approved" && user.businessKind) return { kind: user.businessKind };
+  return RETAIL;
+}

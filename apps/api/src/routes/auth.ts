@@ -1,0 +1,4 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { ApiDeps, ApiEnv } from "../http/context";
+
+export function authRoutes(_app: OpenAPIHono<ApiEnv>, _deps: ApiDeps): void {}

@@ -1,0 +1,62 @@
+// Rate limits (decisions.md): sign-in, sign-up, password restore, verification e-mails, coupon checks and
+// order lookups. In memory by default; in Redis when REDIS_URL is set, so that every process of the shop
+// counts together.
+import { Redis } from "ioredis";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { AppError } from "../http/app-error";
+import type { RateLimitName, RateLimits } from "../http/context";
+
+/** How many calls per key in how many seconds. */
+export const RATE_LIMITS: Record<RateLimitName, { points: number; duration: number }> = {
+  "sign-in": { points: 10, duration: 15 * 60 },
+  "sign-up": { points: 10, duration: 60 * 60 },
+  "password-restore": { points: 5, duration: 60 * 60 },
+  "verify-resend": { points: 5, duration: 60 * 60 },
+  "coupon-check": { points: 30, duration: 10 * 60 },
+  "order-lookup": { points: 30, duration: 10 * 60 },
+};
+
+export interface RateLimitOptions {
+  redisUrl?: string | undefined;
+  /** Overrides for tests (a small limit to reach quickly). */
+  limits?: Partial<typeof RATE_LIMITS>;
+  /** Key prefix in Redis (tests use their own). */
+  prefix?: string;
+}
+
+export function createRateLimits(options: RateLimitOptions = {}): RateLimits & { close(): Promise<void> } {
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false })
+    : null;
+  const prefix = options.prefix ?? "shop-rl";
+  const limiters = new Map<RateLimitName, RateLimiterAbstract>();
+  for (const [name, defaults] of Object.entries(RATE_LIMITS) as [RateLimitName, { points: number; duration: number }][]) {
+    const { points, duration } = { ...defaults, ...options.limits?.[name] };
+    const keyPrefix = `${prefix}:${name}`;
+    limiters.set(
+      name,
+      redis
+        ? new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix })
+        : new RateLimiterMemory({ points, duration, keyPrefix }),
+    );
+  }
+  const limiter = (name: RateLimitName) => limiters.get(name) as RateLimiterAbstract;
+  return {
+    async consume(name, key) {
+      try {
+        await limiter(name).consume(key);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) {
+          throw new AppError("TOO_MANY_REQUESTS", { retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) });
+        }
+        throw error;
+      }
+    },
+    async reset(name, key) {
+      await limiter(name).delete(key);
+    },
+    async close() {
+      await redis?.quit().catch(() => redis.disconnect());
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// Sessions: an access token is opaque and random; only its SHA-256 (tokenHash) reaches the database.
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../client";
+import { sessions, users } from "../../schema";
+
+type Queryable = Pick<Db, "select" | "insert" | "update" | "execute">;
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function createSession(db: Queryable, input: { userId: number; tokenHash: string; expiresAt: Date }): Promise<void> {
+  await db.insert(sessions).values(input);
+}
+
+/** The live user of a live session (not revoked, not expired, account not deleted), or null. */
+export async function findSessionUser(
+  db: Queryable,
+  tokenHash: string,
+  now = new Date(),
+): Promise<{ sessionId: number; user: UserRow } | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks a session used (at most once a minute, so that reads stay reads). */
+export async function touchSession(db: Queryable, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), sql`(${sessions.lastUsedAt} is null or ${sessions.lastUsedAt} < now() - interval '1 minute')`));
+}
+
+export async function revokeSession(db: Queryable, tokenHash: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+/** Every live session of a user (password change, restore, account deletion), but `exceptId` when given. */
+export async function revokeUserSessions(db: Queryable, userId: number, exceptId?: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptId === undefined ? undefined : sql`${sessions.id} <> ${exceptId}`),
+    );
+}
