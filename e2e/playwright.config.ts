@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
-import { BRAND_PORTS } from "./tests/servers";
+import { BRAND_PORTS, MAIL_HTTP_PORT, MAIL_SMTP_PORT } from "./tests/servers";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -25,6 +25,7 @@ const shop = (brand: keyof typeof BRAND_PORTS) => ({
     DATA_DIR: mkdtempSync(join(tmpdir(), `shop-e2e-${brand}-`)),
     LOG_LEVEL: "warn",
     DATABASE_URL: "",
+    SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
   },
 });
 
@@ -61,5 +62,16 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: [shop("default"), shop("second"), shop("test")],
+  webServer: [
+    {
+      command: "node --import tsx e2e/mail-catcher.ts",
+      cwd: repo,
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    shop("default"),
+    shop("second"),
+    shop("test"),
+  ],
 });

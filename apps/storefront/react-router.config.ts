@@ -4,6 +4,12 @@ export default {
   appDirectory: "app",
   buildDirectory: "build",
   ssr: true,
+  // Pages whose address carries a token (verify-email, password-restore/finish) send
+  // Referrer-Policy: no-referrer, so a browser posts their forms without JavaScript with
+  // "Origin: null", which React Router's own origin check would refuse. Those two actions are proven
+  // by the token, not by the session cookie; every action that rides on the cookie checks the
+  // origin itself (middleware/same-origin.server.ts), and "null" never passes there.
+  allowedActionOrigins: ["null"],
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { VALIDATION_MESSAGES, type ValidationKey } from "@shop/contracts";
 import { AppError } from "./http/app-error";
 import { authenticate } from "./http/auth";
 import type { ApiDeps, ApiEnv } from "./http/context";
@@ -20,9 +21,13 @@ import { systemRoutes } from "./routes/system";
 /** The API under /api: routes parse, call one use-case and respond. */
 export function createApi(deps: ApiDeps): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>({
-    defaultHook: (result) => {
+    defaultHook: (result, c) => {
       if (!result.success) {
-        const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+        // A message that is a ValidationKey (contracts) is shown in the request's language.
+        const locale = c.var.locale ?? "en";
+        const translate = (message: string) =>
+          Object.hasOwn(VALIDATION_MESSAGES, message) ? VALIDATION_MESSAGES[message as ValidationKey][locale] : message;
+        const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: translate(issue.message) }));
         throw new AppError("VALIDATION_FAILED", { issues });
       }
     },

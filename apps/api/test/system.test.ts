@@ -95,7 +95,21 @@ describe("API documentation", () => {
     const doc = (await (await apiOn(database).api.request("/api/v1/openapi.json")).json()) as OpenApiDoc;
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths).sort()).toEqual([
+      "/api/v1/auth/iam",
+      "/api/v1/auth/sign-in",
+      "/api/v1/auth/sign-out",
+      "/api/v1/auth/sign-up",
+      "/api/v1/auth/verify",
+      "/api/v1/auth/verify/resend",
       "/api/v1/build",
+      "/api/v1/cabinet/account",
+      "/api/v1/cabinet/business",
+      "/api/v1/cabinet/coupons",
+      "/api/v1/cabinet/export",
+      "/api/v1/cabinet/orders",
+      "/api/v1/cabinet/password",
+      "/api/v1/cabinet/profile",
+      "/api/v1/cabinet/referrals",
       "/api/v1/catalogue/sitemap",
       "/api/v1/catalogue/{city}/best-sellers",
       "/api/v1/catalogue/{city}/brands",
@@ -109,7 +123,12 @@ describe("API documentation", () => {
       "/api/v1/media/brands/{slug}.svg",
       "/api/v1/media/categories/{slug}.svg",
       "/api/v1/media/products/{slug}/{n}.svg",
+      "/api/v1/password-restore",
+      "/api/v1/password-restore/is-valid",
+      "/api/v1/password-restore/request",
       "/api/v1/redirects/lookup",
+      "/api/v1/staff/business-applications",
+      "/api/v1/staff/business-applications/{userId}/decision",
     ]);
     expect(Object.keys(doc.components.schemas)).toEqual(
       expect.arrayContaining([

@@ -4,10 +4,11 @@ import type { BuildInfo, StorefrontRuntime } from "@shop/contracts";
 import { STOREFRONT_RUNTIME_KEY } from "@shop/contracts";
 import { type Database, openDatabase, prepareDatabase } from "@shop/db";
 import { resolveBrand } from "@shop/domain";
+import { createMailWorker, type MailWorker } from "@shop/mail";
 import type { Logger } from "pino";
 import type { Config } from "./config";
 
-/** Opens, migrates and (when empty) seeds the database, and builds the API on top of it. */
+/** Opens, migrates and (when empty) seeds the database, starts the mail worker, and builds the API on top of it. */
 export async function bootServices(config: Config, logger: Logger, build: () => BuildInfo) {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -20,6 +21,14 @@ export async function bootServices(config: Config, logger: Logger, build: () => 
   });
   const prepared = await prepareDatabase(database.pool);
   logger.info({ engine: database.engine, ...prepared }, "database ready");
+  const brand = resolveBrand(config.PUBLIC_BRAND).id;
+  const worker = createMailWorker({
+    database,
+    logger,
+    smtpUrl: config.SMTP_URL,
+    production: config.NODE_ENV === "production",
+    brand,
+  });
   const limits = createRateLimits({ redisUrl: config.REDIS_URL });
   const api = createApi({
     database,
@@ -27,11 +36,19 @@ export async function bootServices(config: Config, logger: Logger, build: () => 
     build,
     development: config.NODE_ENV === "development",
     publicOrigins: config.PUBLIC_ORIGIN,
-    brand: resolveBrand(config.PUBLIC_BRAND).id,
+    brand,
     limits,
+    mailQueued: () => worker.wake(),
   });
   registerStorefrontRuntime(config, config.API_BASE ? null : (request) => Promise.resolve(api.fetch(request)), build);
-  return { database, api, limits };
+  return { database, api, limits, worker };
+}
+
+/** What graceful shutdown closes once the server stopped accepting: the mail worker, the limits, the database. */
+export interface Services {
+  database: Database;
+  worker: MailWorker;
+  limits: { close(): Promise<void> };
 }
 
 /** Hands the storefront (a separate bundle) its API access and its public configuration. */
@@ -52,10 +69,10 @@ export function registerStorefrontRuntime(config: Config, inProcessApi: Storefro
 }
 
 /**
- * SIGTERM/SIGINT: stop accepting, let in-flight requests finish (at most SHUTDOWN_TIMEOUT_MS), close
- * the database, exit 0.
+ * SIGTERM/SIGINT: stop accepting, let in-flight requests finish (at most SHUTDOWN_TIMEOUT_MS), stop the
+ * mail worker (the e-mail in flight is finished), close the rate limits and the database, exit 0.
  */
-export function handleShutdown(server: Server, database: Database, config: Config, logger: Logger) {
+export function handleShutdown(server: Server, services: Services, config: Config, logger: Logger) {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -66,7 +83,9 @@ export function handleShutdown(server: Server, database: Database, config: Confi
     server.close(async () => {
       clearInterval(idle);
       clearTimeout(force);
-      await database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
+      await services.worker.stop().catch((error) => logger.error({ err: error }, "stopping the mail worker failed"));
+      await services.limits.close().catch((error) => logger.error({ err: error }, "closing the rate limits failed"));
+      await services.database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
       logger.info("stopped");
       logger.flush();
       process.exit(0);

@@ -53,6 +53,7 @@ export const SETTINGS = {
   PUBLIC_REQUEST_THROTTLE: { schema: bool.default(false), allowed: "true or false" },
   SMTP_URL: { schema: urlWith(["smtp:", "smtps:"]).optional(), allowed: "an smtp:// or smtps:// URL" },
   REDIS_URL: { schema: urlWith(["redis:", "rediss:"]).optional(), allowed: "a redis:// or rediss:// URL" },
+  TRUST_PROXY: { schema: bool.default(false), allowed: "true or false" },
   SHUTDOWN_TIMEOUT_MS: { schema: z.coerce.number().int().min(0).max(600_000).default(10_000), allowed: "milliseconds from 0 to 600000" },
 } as const;
 

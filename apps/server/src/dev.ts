@@ -12,18 +12,18 @@ import { STOREFRONT_DIR } from "./paths";
 const config = loadConfigOrExit(process.env);
 const logger = createLogger(config);
 const buildInfo = { buildId: `dev-${Date.now().toString(36)}`, builtAt: new Date().toISOString() };
-const { database, api } = await bootServices(config, logger, () => buildInfo);
+const services = await bootServices(config, logger, () => buildInfo);
 
 const vite = await createViteServer({ root: STOREFRONT_DIR, server: { middlewareMode: true }, appType: "custom" });
 const storefront = createRequestHandler(
   () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   "development",
 );
-const handle = createHttpHandler({ api, storefront, logger });
+const handle = createHttpHandler({ api: services.api, storefront, logger, trustProxy: config.TRUST_PROXY });
 const server = createServer((req, res) => {
   if (req.url?.startsWith("/api")) return handle(req, res);
   vite.middlewares(req, res, () => handle(req, res));
 });
-handleShutdown(server, database, config, logger);
+handleShutdown(server, services, config, logger);
 server.on("close", () => void vite.close());
 server.listen(config.PORT, config.HOST, () => logger.info(`dev server on http://localhost:${config.PORT}/en`));

@@ -16,21 +16,22 @@ const config = loadConfigOrExit(process.env);
 const logger = createLogger(config);
 
 const buildInfo = ensureStorefrontBuild(logger);
-const { database, api } = await bootServices(config, logger, () => buildInfo);
+const services = await bootServices(config, logger, () => buildInfo);
 const build = (await import(pathToFileURL(join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
 
 const server = createServer(
   createHttpHandler({
-    api,
+    api: services.api,
     storefront: createRequestHandler(build, "production"),
     serveStatic: createStaticFiles(join(BUILD_DIR, "client")),
     logger,
+    trustProxy: config.TRUST_PROXY,
   }),
 );
 server.keepAliveTimeout = 65_000;
-handleShutdown(server, database, config, logger);
+handleShutdown(server, services, config, logger);
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
-  logger.info({ port, buildId: buildInfo.buildId, engine: database.engine }, `shop listening on http://localhost:${port}/en`);
+  logger.info({ port, buildId: buildInfo.buildId, engine: services.database.engine }, `shop listening on http://localhost:${port}/en`);
 });

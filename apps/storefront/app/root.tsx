@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { useSessionSync } from "./components/account/use-session-sync";
 import { AgeGate, useAgeGate } from "./components/layout/age-gate";
 import { useBuildWatcher } from "./components/layout/build-watcher";
 import { CrawlerSafe } from "./components/layout/crawler-safe";
@@ -20,18 +21,21 @@ import { ErrorScreen, errorObject, NotFoundScreen } from "./components/layout/er
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { Toasts } from "./components/ui/toasts";
+import { sessionOf } from "./lib/auth.server";
 import { staleBuildMiddleware } from "./lib/build-watch";
 import { clientGuardsMiddleware, rememberGuardData } from "./lib/guards/client";
+import { cityPath } from "./lib/paths";
 import { getRuntime } from "./lib/runtime.server";
 import { shopContext } from "./lib/shop-context";
 import { type RootData, useRootData } from "./lib/use-shop";
 import { ageGateMiddleware } from "./middleware/age-gate.server";
 import { guardsMiddleware } from "./middleware/guards.server";
 import { i18nextMiddleware } from "./middleware/i18next";
+import { sessionMiddleware } from "./middleware/session.server";
 
 // Spec section 2: guards run locale → authentication → city → redirect lookup, on the server for
 // the first request and every data request, and in the browser before each navigation.
-export const middleware = [i18nextMiddleware, ageGateMiddleware, guardsMiddleware];
+export const middleware = [i18nextMiddleware, ageGateMiddleware, sessionMiddleware, guardsMiddleware];
 export const clientMiddleware = [staleBuildMiddleware, clientGuardsMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -42,7 +46,7 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
   return [{ title: `${errorObject(error).statusCode} | ${brand.name}` }, { name: "robots", content: "noindex" }];
 }
 
-export function loader({ context }: Route.LoaderArgs): RootData {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const shop = context.get(shopContext);
   const name = (city: { names: Record<string, string> }) => city.names[shop.lang] ?? "";
   return {
@@ -54,6 +58,8 @@ export function loader({ context }: Route.LoaderArgs): RootData {
     crawler: shop.crawler,
     // The cart capability supplies the count; there is no cart yet, so it is empty.
     cartCount: 0,
+    // Fetched with the session cookie's token: the header's account entry and the browser's guards use it.
+    user: await sessionOf(context).user(),
   };
 }
 
@@ -84,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const handles = matches.map((match) => (match.handle ?? {}) as { search?: boolean; navigation?: boolean });
   const brandId = root?.publicEnv.PUBLIC_BRAND;
   if (root) rememberGuardData(root.cities, root.publicEnv.DEFAULT_LOCALE);
+  useSessionSync(root?.user, root?.city ? cityPath(root.locale, root.city.slug, "session") : null);
   // Marks the page as interactive (tests and the crawler-safe check wait for it).
   useEffect(() => document.documentElement.setAttribute("data-hydrated", "true"), []);
   return (

@@ -119,11 +119,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
     ru: "Текущий пароль неверен.",
   },
   BUSINESS_NOT_EDITABLE: {
-    en: "The business application is being reviewed and cannot be changed now.",
-    uk: "Бізнес-заявка на розгляді, і її зараз не можна змінити.",
-    pl: "Wniosek firmowy jest rozpatrywany i nie można go teraz zmienić.",
-    ru: "Бизнес-заявка на рассмотрении, и её сейчас нельзя изменить.",
+    en: "Your business account is approved; its details can no longer be changed here. Please contact the shop.",
+    uk: "Ваш бізнес-акаунт схвалено; його дані тут більше не можна змінити. Зверніться до магазину.",
+    pl: "Twoje konto firmowe jest zatwierdzone; jego danych nie można już tu zmienić. Skontaktuj się ze sklepem.",
+    ru: "Ваш бизнес-аккаунт одобрен; его данные здесь больше нельзя изменить. Свяжитесь с магазином.",
   },
+
   INTERNAL: {
     en: "Something went wrong on our side. Please try again.",
     uk: "Щось пішло не так з нашого боку. Спробуйте ще раз.",

@@ -14,6 +14,7 @@ export {
 } from "./queries/search";
 export { refreshSearchDocuments } from "./queries/search-documents";
 export * as schema from "./schema";
+export { DEMO_ACCOUNTS, DEMO_COUPONS, DEMO_PASSWORD, type DemoAccount, type DemoCoupon } from "./seed/accounts";
 export { CATALOGUE_DATE, DEMO_NOT_IN_WARSZAWA, DEMO_OLD_SLUG } from "./seed/catalogue";
 export { DEMO_CITIES } from "./seed/demo-cities";
 export { DEMO_REDIRECTS } from "./seed/demo-redirects";

@@ -3,3 +3,4 @@ export * from "./locales";
 export * from "./money";
 export * from "./pricing";
 export * from "./search-text";
+export * from "./terms";

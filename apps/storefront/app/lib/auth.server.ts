@@ -1,20 +1,103 @@
+// The server's side of the session (decisions.md, accounts): the access token travels to server
+// rendering in an HttpOnly, SameSite=Lax cookie set beside localStorage `api_key`. Every request
+// knows its token (middleware/session.server.ts); the user is fetched once per request, on demand.
+import type { CurrentUser } from "@shop/contracts";
+import { createContext, type RouterContextProvider, redirect } from "react-router";
+import { ApiError } from "./api/client";
 import { getCurrentUser } from "./api/endpoints";
+import { sitePath } from "./paths";
 import { serverApi } from "./runtime.server";
+import { shopContext } from "./shop-context";
+
+export const SESSION_COOKIE = "session";
+/** The cookie lives 30 days at most, and never longer than the token it carries. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export function isSecureRequest(request: Request): boolean {
+  return new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+}
+
+export function sessionCookie(token: string, options: { secure: boolean; expiresAt?: string | null; now?: number }): string {
+  const until = options.expiresAt ? Date.parse(options.expiresAt) : Number.NaN;
+  const left = Number.isFinite(until) ? Math.floor((until - (options.now ?? Date.now())) / 1000) : SESSION_MAX_AGE_SECONDS;
+  const maxAge = Math.max(0, Math.min(SESSION_MAX_AGE_SECONDS, left));
+  const parts = [`${SESSION_COOKIE}=${encodeURIComponent(token)}`, "Path=/", `Max-Age=${maxAge}`, "HttpOnly", "SameSite=Lax"];
+  if (options.secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export function clearedSessionCookie(secure: boolean): string {
+  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** What price the caller pays (the catalogue caches per kind: a business's prices never reach retail shoppers). */
+export type PriceKind = "retail" | "wholesale" | "franchise";
+
+export function priceKindOf(user: CurrentUser | null): PriceKind {
+  return user?.business.status === "approved" && user.business.kind ? user.business.kind : "retail";
+}
+
+export interface Session {
+  /** The cookie's token (maybe stale: only a fetched user proves it). */
+  readonly token: string | null;
+  /** The current user, fetched once per request; null when signed out or the token is dead. */
+  user(): Promise<CurrentUser | null>;
+  /** True once the API refused the token (the cookie is then cleared). */
+  rejected(): boolean;
+  /**
+   * After an action changed the user (profile, business) or its token (password change): the
+   * loaders of the same request fetch the user again, with the new token when given.
+   */
+  renew(token?: string): void;
+}
+
+export const sessionContext = createContext<Session>();
+
+export function createSession(request: Request, cookieToken: string | null): Session {
+  let token = cookieToken;
+  let pending: Promise<CurrentUser | null> | null = null;
+  let rejected = false;
+  return {
+    get token() {
+      return token;
+    },
+    user() {
+      const current = token;
+      pending ??= current
+        ? getCurrentUser<CurrentUser>(serverApi(request, "en", current)).catch((error: unknown) => {
+            // 401: the token expired or was revoked. Anything else (the API is down): not signed in for this page.
+            if (error instanceof ApiError && error.statusCode === 401) rejected = true;
+            return null;
+          })
+        : Promise.resolve(null);
+      return pending;
+    },
+    rejected: () => rejected,
+    renew(next) {
+      if (next) token = next;
+      pending = null;
+    },
+  };
+}
+
+export function sessionOf(context: Readonly<RouterContextProvider>): Session {
+  return context.get(sessionContext);
+}
+
+/** The caller as the API should see it: the token only when it proved to be live, and its price kind. */
+export async function callerOf(context: Readonly<RouterContextProvider>): Promise<{ token: string | null; priceKind: PriceKind }> {
+  const session = sessionOf(context);
+  const user = await session.user();
+  return { token: user ? session.token : null, priceKind: priceKindOf(user) };
+}
 
 /**
- * The access token travels to server rendering in an HttpOnly cookie set beside localStorage
- * `api_key` (decisions.md: accounts); the accounts issue sets it at sign-in.
+ * A signed-in customer's user and live token, for loaders and actions of the cabinet. The guards have
+ * already sent everybody else to the localised root; this only keeps a stale request from slipping by.
  */
-export const SESSION_COOKIE = "session";
-
-/** Spec section 4: a user is authenticated when the current user was fetched. */
-export async function isAuthenticatedRequest(request: Request, cookies: Record<string, string>): Promise<boolean> {
-  const token = cookies[SESSION_COOKIE];
-  if (!token) return false;
-  try {
-    await getCurrentUser(serverApi(request, "en", token));
-    return true;
-  } catch {
-    return false;
-  }
+export async function requireUser(args: { context: Readonly<RouterContextProvider> }): Promise<{ user: CurrentUser; token: string }> {
+  const session = sessionOf(args.context);
+  const user = await session.user();
+  if (!user || !session.token) throw redirect(sitePath(args.context.get(shopContext).lang, "root"));
+  return { user, token: session.token };
 }

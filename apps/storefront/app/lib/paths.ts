@@ -9,7 +9,18 @@ export const CITY_PAGES = {
   cabinet: "cabinet",
   cabinetCoupons: "cabinet/coupons",
   cabinetPersonalData: "cabinet/personal-data",
+  cabinetOrders: "cabinet/orders",
+  cabinetBusiness: "cabinet/business",
+  cabinetChangePassword: "cabinet/change-password",
+  cabinetReferrals: "cabinet/referrals",
+  cabinetStaffBusiness: "cabinet/staff/business",
+  /** The JSON export of one's data (GDPR), a download. */
+  cabinetExport: "cabinet/export",
   signIn: "auth/sign-in",
+  /** POST only: log out. */
+  signOut: "auth/sign-out",
+  /** POST only: the browser hands a stored token over, the server sets the session cookie from it. */
+  session: "auth/session",
   signUp: "auth/sign-up",
   signUpSuccessful: "auth/sign-up-successful",
   verifyEmail: "auth/verify-email",

@@ -14,12 +14,17 @@ export function serverApi(request: Request, locale: string, token?: string | nul
   const runtime = getRuntime();
   const inProcess = runtime.inProcessApi;
   const requestId = request.headers.get("x-request-id");
+  // The API keys its rate limits by the caller's address: the shopper's, not this server's.
+  const forwardedFor = request.headers.get("x-forwarded-for");
+  const headers: Record<string, string> = {};
+  if (requestId) headers["X-Request-Id"] = requestId;
+  if (forwardedFor) headers["X-Forwarded-For"] = forwardedFor;
   return createApiClient({
     base: runtime.apiBase || "http://in-process",
     locale: (isLocale(locale) ? locale : "en") as Locale,
     throttle: runtime.publicEnv.PUBLIC_REQUEST_THROTTLE,
     token: () => token,
     fetch: !runtime.apiBase && inProcess ? inProcess : undefined,
-    headers: requestId ? { "X-Request-Id": requestId } : undefined,
+    headers,
   });
 }

@@ -1,4 +1,4 @@
-import type { PublicEnv } from "@shop/contracts";
+import type { CurrentUser, PublicEnv } from "@shop/contracts";
 import { isLocale, type Locale } from "@shop/domain";
 import { useRouteLoaderData } from "react-router";
 import { type CityPage, type CityPageParams, cityPath, type SitePage, type SitePageParams, sitePath } from "./paths";
@@ -11,6 +11,8 @@ export interface RootData {
   showAgeGate: boolean;
   crawler: boolean;
   cartCount: number;
+  /** The signed-in customer (null when nobody is). */
+  user: CurrentUser | null;
 }
 
 /** The root loader's data (absent when the root loader itself failed). */

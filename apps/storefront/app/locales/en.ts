@@ -1,3 +1,4 @@
+import account from "./account/en";
 import catalogue from "./catalogue/en";
 
 export default {
@@ -20,6 +21,7 @@ export default {
     orderTracking: "Order tracking",
     account: "Account",
     signIn: "Sign in",
+    myAccount: "My account, {{name}}",
     cart: "Cart",
     cartItems_one: "Cart, {{count}} item",
     cartItems_other: "Cart, {{count}} items",
@@ -73,42 +75,40 @@ export default {
       coming:
         "contact details, delivery, payment, pickup time, a coupon or promo code, a comment, the order summary and the terms confirmation.",
     },
-    cabinet: { title: "My account", description: "Your customer cabinet.", coming: "your main panel and your last orders." },
+    cabinet: { title: "My account", description: "Your customer cabinet." },
     cabinetCoupons: {
       title: "My coupons",
       description: "Your coupons.",
-      coming: "your coupons with their discount, uses and the date they are active until.",
     },
     cabinetPersonalData: {
       title: "Personal data",
       description: "Your personal data.",
-      coming: "your name, phone and e-mail, business details, and changing your password.",
     },
-    signIn: { title: "Sign in", description: "Sign in to your account.", coming: "the sign-in form (e-mail and password)." },
+    cabinetOrders: { title: "My orders", description: "Your orders." },
+    cabinetBusiness: { title: "Business account", description: "Your company's details and business prices." },
+    cabinetChangePassword: { title: "Change password", description: "Change the password of your account." },
+    cabinetReferrals: { title: "Referrals", description: "Invite friends to the shop." },
+    cabinetStaffBusiness: { title: "Business applications", description: "Approve or reject business accounts." },
+    signIn: { title: "Sign in", description: "Sign in to your account." },
     signUp: {
       title: "Sign up",
       description: "Create an account.",
-      coming: "the sign-up form with the privacy policy, terms and 18+ confirmations.",
     },
     signUpSuccessful: {
       title: "Account created",
       description: "Your account has been created.",
-      coming: "a note asking you to confirm your e-mail address.",
     },
     verifyEmail: {
       title: "E-mail confirmation",
       description: "Confirm your e-mail address.",
-      coming: "the result of confirming your e-mail address.",
     },
     passwordRestore: {
       title: "Restore password",
       description: "Restore your password.",
-      coming: "the form that sends you a link to set a new password.",
     },
     passwordRestoreFinish: {
       title: "Set a new password",
       description: "Set a new password.",
-      coming: "the form that sets your new password.",
     },
     sale: {
       title: "Sale",
@@ -173,4 +173,5 @@ export default {
     startLoading: "Start loading",
   },
   catalogue,
+  account,
 };

@@ -59,4 +59,32 @@ describe("storefront texts", () => {
     expect(say("pl")).toEqual(["1 produkt", "3 produkty", "5 produktów", "22 produkty"]);
     expect(say("ru")).toEqual(["1 товар", "3 товара", "5 товаров", "22 товара"]);
   });
+
+  it("count a referral link's customers with each language's plural forms", async () => {
+    const i18n = createInstance();
+    await i18n.init({ resources, lng: "en", fallbackLng: false });
+    const say = (lng: string) => [1, 3, 5, 21, 22].map((count) => i18n.getFixedT(lng)("account.referrals.brought", { count }));
+    expect(say("en")).toEqual([1, 3, 5, 21, 22].map((n) => `Your link has brought ${n} ${n === 1 ? "customer" : "customers"} so far.`));
+    expect(say("uk")).toEqual([
+      "За вашим посиланням уже прийшов 1 клієнт.",
+      "За вашим посиланням уже прийшли 3 клієнти.",
+      "За вашим посиланням уже прийшло 5 клієнтів.",
+      "За вашим посиланням уже прийшов 21 клієнт.",
+      "За вашим посиланням уже прийшли 22 клієнти.",
+    ]);
+    expect(say("pl")).toEqual([
+      "Twój link przyprowadził już 1 osobę.",
+      "Twój link przyprowadził już 3 osoby.",
+      "Twój link przyprowadził już 5 osób.",
+      "Twój link przyprowadził już 21 osób.",
+      "Twój link przyprowadził już 22 osoby.",
+    ]);
+    expect(say("ru")).toEqual([
+      "По вашей ссылке уже пришёл 1 покупатель.",
+      "По вашей ссылке уже пришли 3 покупателя.",
+      "По вашей ссылке уже пришло 5 покупателей.",
+      "По вашей ссылке уже пришёл 21 покупатель.",
+      "По вашей ссылке уже пришли 22 покупателя.",
+    ]);
+  });
 });

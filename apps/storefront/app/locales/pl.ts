@@ -1,3 +1,4 @@
+import account from "./account/pl";
 import catalogue from "./catalogue/pl";
 import type en from "./en";
 import type { Texts } from "./types";
@@ -23,6 +24,7 @@ export default {
     orderTracking: "Śledzenie zamówienia",
     account: "Moje konto",
     signIn: "Zaloguj się",
+    myAccount: "Moje konto, {{name}}",
     cart: "Koszyk",
     cartItems_one: "Koszyk, {{count}} produkt",
     cartItems_few: "Koszyk, {{count}} produkty",
@@ -84,39 +86,38 @@ export default {
       coming:
         "dane kontaktowe, dostawę, płatność, godzinę odbioru, kupon lub kod rabatowy, komentarz, podsumowanie zamówienia i akceptację regulaminu.",
     },
-    cabinet: { title: "Moje konto", description: "Twój panel klienta.", coming: "panel główny i Twoje ostatnie zamówienia." },
+    cabinet: { title: "Moje konto", description: "Twój panel klienta." },
     cabinetCoupons: {
       title: "Moje kupony",
       description: "Twoje kupony.",
-      coming: "Twoje kupony wraz z wysokością rabatu, liczbą użyć i datą ważności.",
     },
     cabinetPersonalData: {
       title: "Dane osobowe",
       description: "Twoje dane osobowe.",
-      coming: "Twoje imię, telefon i e-mail, dane firmy oraz zmianę hasła.",
     },
-    signIn: { title: "Logowanie", description: "Zaloguj się na swoje konto.", coming: "formularz logowania (e-mail i hasło)." },
+    cabinetOrders: { title: "Moje zamówienia", description: "Twoje zamówienia." },
+    cabinetBusiness: { title: "Konto firmowe", description: "Dane Twojej firmy i ceny dla firm." },
+    cabinetChangePassword: { title: "Zmiana hasła", description: "Zmień hasło do swojego konta." },
+    cabinetReferrals: { title: "Polecenia", description: "Zaproś znajomych do sklepu." },
+    cabinetStaffBusiness: { title: "Wnioski firmowe", description: "Zatwierdzanie i odrzucanie kont firmowych." },
+    signIn: { title: "Logowanie", description: "Zaloguj się na swoje konto." },
     signUp: {
       title: "Rejestracja",
       description: "Załóż konto.",
-      coming: "formularz rejestracji z akceptacją polityki prywatności i regulaminu oraz potwierdzeniem ukończenia 18 lat.",
     },
     signUpSuccessful: {
       title: "Konto zostało utworzone",
       description: "Twoje konto zostało utworzone.",
-      coming: "prośbę o potwierdzenie adresu e-mail.",
     },
     verifyEmail: {
       title: "Potwierdzenie adresu e-mail",
       description: "Potwierdź swój adres e-mail.",
-      coming: "wynik potwierdzenia adresu e-mail.",
     },
     passwordRestore: {
       title: "Odzyskiwanie hasła",
       description: "Odzyskaj swoje hasło.",
-      coming: "formularz, który wyśle Ci link do ustawienia nowego hasła.",
     },
-    passwordRestoreFinish: { title: "Ustaw nowe hasło", description: "Ustaw nowe hasło.", coming: "formularz ustawienia nowego hasła." },
+    passwordRestoreFinish: { title: "Ustaw nowe hasło", description: "Ustaw nowe hasło." },
     sale: {
       title: "Wyprzedaż",
       description: "Produkty na wyprzedaży – {{city}}.",
@@ -188,4 +189,5 @@ export default {
     startLoading: "Rozpocznij ładowanie",
   },
   catalogue,
+  account,
 } satisfies Texts<typeof en>;

@@ -1,3 +1,4 @@
+import account from "./account/ru";
 import catalogue from "./catalogue/ru";
 import type en from "./en";
 import type { Texts } from "./types";
@@ -22,6 +23,7 @@ export default {
     orderTracking: "Отслеживание заказа",
     account: "Личный кабинет",
     signIn: "Войти",
+    myAccount: "Мой кабинет, {{name}}",
     cart: "Корзина",
     cartItems_one: "Корзина, {{count}} товар",
     cartItems_few: "Корзина, {{count}} товара",
@@ -82,39 +84,38 @@ export default {
       coming:
         "контактные данные, доставку, оплату, время самовывоза, купон или промокод, комментарий, итоги заказа и согласие с условиями.",
     },
-    cabinet: { title: "Личный кабинет", description: "Ваш личный кабинет покупателя.", coming: "главную панель и ваши последние заказы." },
+    cabinet: { title: "Личный кабинет", description: "Ваш личный кабинет покупателя." },
     cabinetCoupons: {
       title: "Мои купоны",
       description: "Ваши купоны.",
-      coming: "ваши купоны: размер скидки, число использований и дату, до которой они действуют.",
     },
     cabinetPersonalData: {
       title: "Личные данные",
       description: "Ваши личные данные.",
-      coming: "ваше имя, телефон и e-mail, данные компании, а также смену пароля.",
     },
-    signIn: { title: "Вход", description: "Войдите в свой аккаунт.", coming: "форму входа (e-mail и пароль)." },
+    cabinetOrders: { title: "Мои заказы", description: "Ваши заказы." },
+    cabinetBusiness: { title: "Бизнес-аккаунт", description: "Данные вашей компании и бизнес-цены." },
+    cabinetChangePassword: { title: "Смена пароля", description: "Смените пароль своего аккаунта." },
+    cabinetReferrals: { title: "Приглашения друзей", description: "Приглашайте друзей в магазин." },
+    cabinetStaffBusiness: { title: "Бизнес-заявки", description: "Одобрение или отклонение бизнес-аккаунтов." },
+    signIn: { title: "Вход", description: "Войдите в свой аккаунт." },
     signUp: {
       title: "Регистрация",
       description: "Создайте аккаунт.",
-      coming: "форму регистрации с согласием с политикой конфиденциальности и условиями, а также подтверждением, что вам есть 18 лет.",
     },
     signUpSuccessful: {
       title: "Аккаунт создан",
       description: "Ваш аккаунт создан.",
-      coming: "просьбу подтвердить ваш адрес e-mail.",
     },
     verifyEmail: {
       title: "Подтверждение e-mail",
       description: "Подтвердите свой адрес e-mail.",
-      coming: "результат подтверждения вашего адреса e-mail.",
     },
     passwordRestore: {
       title: "Восстановление пароля",
       description: "Восстановите свой пароль.",
-      coming: "форму, которая отправит вам ссылку для установки нового пароля.",
     },
-    passwordRestoreFinish: { title: "Новый пароль", description: "Задайте новый пароль.", coming: "форму для установки нового пароля." },
+    passwordRestoreFinish: { title: "Новый пароль", description: "Задайте новый пароль." },
     sale: {
       title: "Распродажа",
       description: "Товары со скидкой в городе {{city}}.",
@@ -182,4 +183,5 @@ export default {
     startLoading: "Начать загрузку",
   },
   catalogue,
+  account,
 } satisfies Texts<typeof en>;

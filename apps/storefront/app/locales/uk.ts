@@ -1,3 +1,4 @@
+import account from "./account/uk";
 import catalogue from "./catalogue/uk";
 import type en from "./en";
 import type { Texts } from "./types";
@@ -22,6 +23,7 @@ export default {
     orderTracking: "Відстеження замовлення",
     account: "Особистий кабінет",
     signIn: "Увійти",
+    myAccount: "Мій кабінет, {{name}}",
     cart: "Кошик",
     cartItems_one: "Кошик, {{count}} товар",
     cartItems_few: "Кошик, {{count}} товари",
@@ -84,43 +86,40 @@ export default {
     cabinet: {
       title: "Особистий кабінет",
       description: "Ваш особистий кабінет покупця.",
-      coming: "головну панель і ваші останні замовлення.",
     },
     cabinetCoupons: {
       title: "Мої купони",
       description: "Ваші купони.",
-      coming: "ваші купони: розмір знижки, кількість використань і дату, до якої вони діють.",
     },
     cabinetPersonalData: {
       title: "Особисті дані",
       description: "Ваші особисті дані.",
-      coming: "ваше ім’я, телефон і e-mail, дані компанії, а також зміну пароля.",
     },
-    signIn: { title: "Вхід", description: "Увійдіть у свій обліковий запис.", coming: "форму входу (e-mail і пароль)." },
+    cabinetOrders: { title: "Мої замовлення", description: "Ваші замовлення." },
+    cabinetBusiness: { title: "Бізнес-акаунт", description: "Дані вашої компанії та бізнес-ціни." },
+    cabinetChangePassword: { title: "Зміна пароля", description: "Змініть пароль свого облікового запису." },
+    cabinetReferrals: { title: "Запрошення друзів", description: "Запрошуйте друзів до магазину." },
+    cabinetStaffBusiness: { title: "Бізнес-заявки", description: "Схвалення або відхилення бізнес-акаунтів." },
+    signIn: { title: "Вхід", description: "Увійдіть у свій обліковий запис." },
     signUp: {
       title: "Реєстрація",
       description: "Створіть обліковий запис.",
-      coming: "форму реєстрації зі згодою з політикою конфіденційності та умовами, а також підтвердженням, що вам є 18 років.",
     },
     signUpSuccessful: {
       title: "Обліковий запис створено",
       description: "Ваш обліковий запис створено.",
-      coming: "прохання підтвердити вашу адресу e-mail.",
     },
     verifyEmail: {
       title: "Підтвердження e-mail",
       description: "Підтвердьте свою адресу e-mail.",
-      coming: "результат підтвердження вашої адреси e-mail.",
     },
     passwordRestore: {
       title: "Відновлення пароля",
       description: "Відновіть свій пароль.",
-      coming: "форму, яка надішле вам посилання для встановлення нового пароля.",
     },
     passwordRestoreFinish: {
       title: "Новий пароль",
       description: "Встановіть новий пароль.",
-      coming: "форму для встановлення нового пароля.",
     },
     sale: {
       title: "Розпродаж",
@@ -193,4 +192,5 @@ export default {
     startLoading: "Почати завантаження",
   },
   catalogue,
+  account,
 } satisfies Texts<typeof en>;

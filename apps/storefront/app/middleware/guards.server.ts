@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from "@shop/domain";
 import { type MiddlewareFunction, redirect } from "react-router";
 import { lookupRedirect } from "../lib/api/endpoints";
-import { isAuthenticatedRequest } from "../lib/auth.server";
+import { sessionOf } from "../lib/auth.server";
 import { getCities } from "../lib/cities.server";
 import { COOKIE, parseCookies, readCityCookies, serializeCookie } from "../lib/cookies";
 import { isCrawler } from "../lib/crawler";
@@ -32,7 +32,8 @@ export const guardsMiddleware: MiddlewareFunction<Response> = async ({ request, 
       activeCitySlug: citySlug,
     },
     {
-      isAuthenticated: () => isAuthenticatedRequest(request, cookies),
+      // Spec section 4: authenticated = the current user was fetched (with the session cookie's token).
+      isAuthenticated: async () => (await sessionOf(context).user()) !== null,
       lookupRedirect: (path) => lookupRedirect(serverApi(request, "en"), path),
     },
   );

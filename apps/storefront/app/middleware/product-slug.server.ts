@@ -4,6 +4,7 @@
 import type { ProductLookup } from "@shop/contracts";
 import { createContext, type MiddlewareFunction, redirect } from "react-router";
 import { lookupProduct } from "../lib/api/catalogue";
+import { callerOf } from "../lib/auth.server";
 import { isSlug } from "../lib/frame-page.server";
 import { cityOf, pageNotFound } from "../lib/page.server";
 import { cityPath } from "../lib/paths";
@@ -17,7 +18,9 @@ export const productSlugMiddleware: MiddlewareFunction<Response> = async ({ requ
   const slug = params.productSlug;
   if (!slug || !isSlug(slug)) pageNotFound(url);
   const { lang, city } = cityOf({ context, url });
-  const lookup = await lookupProduct(serverApi(request, lang), city.slug, slug);
+  // Priced for the caller: an approved business sees its wholesale or franchise price.
+  const { token } = await callerOf(context);
+  const lookup = await lookupProduct(serverApi(request, lang, token), city.slug, slug);
   if (!lookup) pageNotFound(url);
   if (lookup.status === "moved") {
     throw redirect(`${cityPath(lang, city.slug, "product", { productSlug: lookup.slug })}${url.search}`, {

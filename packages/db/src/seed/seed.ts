@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { cities, redirects, stores } from "../schema";
+import { seedAccounts } from "./accounts";
 import { seedCatalogue } from "./catalogue";
 import { DEMO_CITIES } from "./demo-cities";
 import { DEMO_REDIRECTS } from "./demo-redirects";
@@ -27,6 +28,7 @@ export async function seedIfEmpty(db: NodePgDatabase): Promise<boolean> {
     }
     await tx.insert(redirects).values(DEMO_REDIRECTS).onConflictDoNothing({ target: redirects.fromPath });
     await seedCatalogue(tx);
+    await seedAccounts(tx);
   });
   return true;
 }

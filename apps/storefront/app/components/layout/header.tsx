@@ -70,12 +70,23 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
           </div>
           {hasCity && (
             <>
-              <Link to={paths.city("signIn")} className="flex items-center gap-2 rounded-md p-2 hover:bg-white/10" data-account>
+              <Link
+                to={root.user ? paths.city("cabinet") : paths.city("signIn")}
+                className="flex items-center gap-2 rounded-md p-2 hover:bg-white/10"
+                data-account={root.user ? "signed-in" : ""}
+                aria-label={root.user ? t("nav.myAccount", { name: root.user.firstName }) : undefined}
+              >
                 <svg aria-hidden="true" viewBox="0 0 24 24" className={iconClass}>
                   <circle cx="12" cy="8" r="4" />
                   <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
                 </svg>
-                <span className="sr-only xl:not-sr-only xl:whitespace-nowrap xl:text-sm xl:font-semibold">{t("nav.signIn")}</span>
+                {root.user ? (
+                  <span className="hidden max-w-32 truncate text-sm font-semibold sm:inline" data-account-name>
+                    {root.user.firstName}
+                  </span>
+                ) : (
+                  <span className="sr-only xl:not-sr-only xl:whitespace-nowrap xl:text-sm xl:font-semibold">{t("nav.signIn")}</span>
+                )}
               </Link>
               <Link to={paths.city("cart")} className="relative flex items-center rounded-md p-2 hover:bg-white/10" data-cart>
                 <svg aria-hidden="true" viewBox="0 0 24 24" className={iconClass}>

@@ -3,6 +3,7 @@
 import type { Locale } from "@shop/domain";
 import type { LoaderFunctionArgs } from "react-router";
 import type { ListingState } from "../../components/catalogue/listing-view";
+import { callerOf } from "../auth.server";
 import { cityCrumb, cityOf, pageNotFound, pageSeo, t } from "../page.server";
 import { serverApi } from "../runtime.server";
 import type { Seo } from "../seo";
@@ -11,15 +12,18 @@ import { type FixedFilters, type ListingFilters, listingApiQuery, listingSearch,
 
 export const PAGE_SIZE = 24;
 
-export function listingContext(args: LoaderFunctionArgs) {
+/** The page's language and city, and the caller: its live token (business prices) and price kind. */
+export async function listingContext(args: LoaderFunctionArgs) {
   const { lang, city } = cityOf(args);
-  return { lang, city, cityName: city.names[lang], api: serverApi(args.request, lang), tt: t(args) };
+  const { token, priceKind } = await callerOf(args.context);
+  const api = serverApi(args.request, lang, token);
+  return { lang, city, cityName: city.names[lang], api, caller: { api, priceKind }, tt: t(args) };
 }
 
 export async function loadListing(args: LoaderFunctionArgs, fixed: FixedFilters, filters?: ListingFilters): Promise<ListingState> {
-  const { lang, city, api } = listingContext(args);
+  const { lang, city, caller } = await listingContext(args);
   const parsed = filters ?? parseListing(args.url.searchParams, fixed);
-  const listing = await cachedListing(api, city.slug, lang, listingApiQuery(parsed, PAGE_SIZE));
+  const listing = await cachedListing(caller, city.slug, lang, listingApiQuery(parsed, PAGE_SIZE));
   // A page past the last one does not exist (page 1 of an empty list does).
   if (parsed.page > Math.max(1, listing.pages)) pageNotFound(args.url);
   return { listing, filters: parsed, fixed };

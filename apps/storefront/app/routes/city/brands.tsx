@@ -10,7 +10,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo)
 
 /** /{lang}/{city}/brands: the popular brands screen (spec section 2), most products first; each opens its products. */
 export async function loader(args: Route.LoaderArgs) {
-  const { lang, city, cityName, api, tt } = listingContext(args);
+  const { lang, city, cityName, api, tt } = await listingContext(args);
   const brands = (await getBrands(api, city.slug))
     .filter((brand) => brand.productCount > 0)
     .sort((a, b) => b.productCount - a.productCount || a.name.localeCompare(b.name, lang));

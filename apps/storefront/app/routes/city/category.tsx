@@ -18,12 +18,12 @@ export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo)
 export async function loader(args: Route.LoaderArgs) {
   const slug = args.params.slug;
   if (!isSlug(slug)) pageNotFound(args.url);
-  const { lang, city, cityName, api, tt } = listingContext(args);
+  const { lang, city, cityName, caller, tt } = await listingContext(args);
   const fixed = { category: slug };
   const filters = parseListing(args.url.searchParams, fixed);
   // Both at once; an unknown category is a 404 even when the listing call failed because of it.
   const [tree, listed] = await Promise.all([
-    cachedCategoryTree(api, city.slug, lang),
+    cachedCategoryTree(caller, city.slug, lang),
     loadListing(args, fixed, filters).then(
       (value) => ({ ok: true as const, value }),
       (error: unknown) => ({ ok: false as const, error }),

@@ -9,6 +9,7 @@ import { HomeSection } from "../../components/home/home-section";
 import { PageFrame } from "../../components/layout/page-frame";
 import { buttonClasses } from "../../components/ui/button";
 import { getBestSellers, getBrands, getBundles, getCategoryTree, listProducts } from "../../lib/api/catalogue";
+import { callerOf } from "../../lib/auth.server";
 import { featuredCategories } from "../../lib/catalogue/category-tree";
 import { brand, cityOf, pageSeo, publicOrigin, t } from "../../lib/page.server";
 import { cityPath } from "../../lib/paths";
@@ -45,10 +46,10 @@ export async function loader(args: Route.LoaderArgs) {
       userInteractionCount: shop.seo.userInteractionCount,
     },
   };
-  const api = serverApi(args.request, lang);
-  // Retail teasers, the same for every visitor of this city and language (the accounts capability
-  // adds the caller's price kind to the key).
-  const [bestSellers, tree, brands, bundles, sale] = await homeTeasers(`${city.slug}:${lang}:retail`, () =>
+  const { token, priceKind } = await callerOf(args.context);
+  const api = serverApi(args.request, lang, token);
+  // The same teasers for every visitor of this city and language who pays the same price kind.
+  const [bestSellers, tree, brands, bundles, sale] = await homeTeasers(`${city.slug}:${lang}:${priceKind}`, () =>
     Promise.all([
       getBestSellers(api, city.slug, 8),
       getCategoryTree(api, city.slug),

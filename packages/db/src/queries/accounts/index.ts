@@ -1,1 +1,7 @@
+export * from "./business";
+export * from "./cabinet";
+export * from "./coupons";
+export * from "./export";
 export * from "./sessions";
+export * from "./tokens";
+export * from "./users";

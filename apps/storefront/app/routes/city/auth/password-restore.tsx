@@ -1,12 +1,53 @@
-import { FramePage } from "../../../components/layout/page-frame";
-import { cityFrameLoader } from "../../../lib/frame-page.server";
+import { getFormProps } from "@conform-to/react";
+import { PasswordRestoreRequestFields } from "@shop/contracts";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { AccountFrame, linkClass } from "../../../components/forms/account-frame";
+import { FormAlert, FormNotice, TextField } from "../../../components/forms/fields";
+import { SubmitButton } from "../../../components/forms/submit";
+import { accountPage } from "../../../lib/account/page.server";
+import { useZodForm } from "../../../lib/forms/use-zod-form";
 import { seoMeta } from "../../../lib/seo";
+import { useShopPaths } from "../../../lib/use-shop";
+import { sameOriginMiddleware } from "../../../middleware/same-origin.server";
 import type { Route } from "./+types/password-restore";
+import { passwordRestoreAction } from "./password-restore.server";
+
+export const middleware = [sameOriginMiddleware];
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
 
-export const loader = cityFrameLoader("passwordRestore");
+export const loader = (args: Route.LoaderArgs) => ({ page: accountPage(args, "passwordRestore") });
 
-export default function PasswordRestorePage({ loaderData }: Route.ComponentProps) {
-  return <FramePage page={loaderData.page} />;
+export const action = (args: Route.ActionArgs) => passwordRestoreAction(args);
+
+export default function PasswordRestorePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const paths = useShopPaths();
+  const [form, fields] = useZodForm(PasswordRestoreRequestFields, { id: "password-restore", lastResult: actionData?.result });
+  const sent = actionData && "sent" in actionData;
+  return (
+    <AccountFrame page={loaderData.page} lead={sent ? undefined : t("account.restore.lead")}>
+      {sent ? (
+        <FormNotice>{t("account.restore.sent")}</FormNotice>
+      ) : (
+        <Form method="post" {...getFormProps(form)} data-form="password-restore">
+          <FormAlert id={form.errorId} errors={form.errors} />
+          <TextField
+            meta={fields.email}
+            label={t("account.fields.email")}
+            type="email"
+            autoComplete="email"
+            autoFocus={!!fields.email.errors}
+          />
+          <SubmitButton>{t("account.restore.submit")}</SubmitButton>
+        </Form>
+      )}
+      <p className="mt-6">
+        <Link to={paths.city("signIn")} className={linkClass}>
+          {t("account.restore.backToSignIn")}
+        </Link>
+      </p>
+    </AccountFrame>
+  );
 }

@@ -1,12 +1,28 @@
-import { FramePage } from "../../../components/layout/page-frame";
-import { cityFrameLoader } from "../../../lib/frame-page.server";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { AccountFrame } from "../../../components/forms/account-frame";
+import { FormNotice } from "../../../components/forms/fields";
+import { buttonClasses } from "../../../components/ui/button";
+import { accountPage } from "../../../lib/account/page.server";
 import { seoMeta } from "../../../lib/seo";
+import { useShopPaths } from "../../../lib/use-shop";
 import type { Route } from "./+types/sign-up-successful";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
 
-export const loader = cityFrameLoader("signUpSuccessful");
+export const loader = (args: Route.LoaderArgs) => ({ page: accountPage(args, "signUpSuccessful") });
 
+/** After sign-up: "check your inbox" (the account works once the e-mail is confirmed). */
 export default function SignUpSuccessfulPage({ loaderData }: Route.ComponentProps) {
-  return <FramePage page={loaderData.page} />;
+  const { t } = useTranslation();
+  const paths = useShopPaths();
+  return (
+    <AccountFrame page={loaderData.page}>
+      <FormNotice>{t("account.signUpSuccessful.lead")}</FormNotice>
+      <p className="mb-6 text-neutral-700">{t("account.signUpSuccessful.hint")}</p>
+      <Link to={paths.city("signIn")} className={buttonClasses({ variant: "outline" })}>
+        {t("account.signUpSuccessful.signIn")}
+      </Link>
+    </AccountFrame>
+  );
 }

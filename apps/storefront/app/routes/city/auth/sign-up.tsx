@@ -1,12 +1,81 @@
-import { FramePage } from "../../../components/layout/page-frame";
-import { cityFrameLoader } from "../../../lib/frame-page.server";
+import { getFormProps } from "@conform-to/react";
+import { SignUpFields } from "@shop/contracts";
+import { Trans, useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { AccountFrame, linkClass } from "../../../components/forms/account-frame";
+import { CheckboxField, FormAlert, firstInvalid, TextField } from "../../../components/forms/fields";
+import { NewPasswordFields } from "../../../components/forms/new-password-fields";
+import { SubmitButton } from "../../../components/forms/submit";
+import { accountPage } from "../../../lib/account/page.server";
+import { REPEAT_PASSWORD } from "../../../lib/forms/schemas";
+import { useZodForm } from "../../../lib/forms/use-zod-form";
 import { seoMeta } from "../../../lib/seo";
+import { useShopPaths } from "../../../lib/use-shop";
+import { sameOriginMiddleware } from "../../../middleware/same-origin.server";
 import type { Route } from "./+types/sign-up";
+import { signUpAction } from "./sign-up.server";
+
+export const middleware = [sameOriginMiddleware];
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
 
-export const loader = cityFrameLoader("signUp");
+/** `?ref=CODE` (a customer's referral link) becomes the form's referralCode. */
+export function loader(args: Route.LoaderArgs) {
+  const ref = args.url.searchParams.get("ref")?.trim().slice(0, 40) ?? "";
+  return { page: accountPage(args, "signUp"), referralCode: /^[A-Za-z0-9_-]+$/.test(ref) ? ref : "" };
+}
 
-export default function SignUpPage({ loaderData }: Route.ComponentProps) {
-  return <FramePage page={loaderData.page} />;
+export const action = (args: Route.ActionArgs) => signUpAction(args);
+
+const ORDER = ["email", "password", "repeatPassword", "firstName", "lastName", "phone", "acceptTerms", "adult"] as const;
+
+export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const paths = useShopPaths();
+  const { referralCode } = loaderData;
+  const [form, fields] = useZodForm(SignUpFields, {
+    id: "sign-up",
+    lastResult: actionData?.result,
+    repeat: REPEAT_PASSWORD,
+    defaultValue: { referralCode },
+  });
+  const focus = firstInvalid(fields, ORDER);
+  const link = (page: "privacyPolicy" | "terms") => <Link to={paths.city(page)} className={linkClass} target="_blank" />;
+  return (
+    <AccountFrame page={loaderData.page} lead={t("account.signUp.lead")}>
+      <Form method="post" {...getFormProps(form)} data-form="sign-up">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        {referralCode && <p className="mb-4 text-sm text-neutral-700">{t("account.signUp.invited", { code: referralCode })}</p>}
+        <input type="hidden" name={fields.referralCode.name} defaultValue={referralCode} />
+        <TextField meta={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" autoFocus={focus === "email"} />
+        <NewPasswordFields password={fields.password} repeat={fields.repeatPassword} focus={focus} />
+        <TextField
+          meta={fields.firstName}
+          label={t("account.fields.firstName")}
+          autoComplete="given-name"
+          autoFocus={focus === "firstName"}
+        />
+        <TextField
+          meta={fields.lastName}
+          label={t("account.fields.lastName")}
+          autoComplete="family-name"
+          autoFocus={focus === "lastName"}
+        />
+        <TextField meta={fields.phone} label={t("account.fields.phone")} type="tel" autoComplete="tel" autoFocus={focus === "phone"} />
+        <CheckboxField meta={fields.acceptTerms} autoFocus={focus === "acceptTerms"}>
+          <Trans i18nKey="account.fields.acceptTerms" components={{ privacy: link("privacyPolicy"), terms: link("terms") }} />
+        </CheckboxField>
+        <CheckboxField meta={fields.adult} autoFocus={focus === "adult"}>
+          {t("account.fields.adult")}
+        </CheckboxField>
+        <SubmitButton>{t("account.signUp.submit")}</SubmitButton>
+      </Form>
+      <p className="mt-6">
+        {t("account.signUp.haveAccount")}{" "}
+        <Link to={paths.city("signIn")} className={linkClass}>
+          {t("account.signUp.signIn")}
+        </Link>
+      </p>
+    </AccountFrame>
+  );
 }

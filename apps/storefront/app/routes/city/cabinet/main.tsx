@@ -1,12 +1,53 @@
-import { FramePage } from "../../../components/layout/page-frame";
-import { cityFrameLoader } from "../../../lib/frame-page.server";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { BusinessStatus } from "../../../components/account/business-status";
+import { CabinetFrame } from "../../../components/account/cabinet-frame";
+import { type OrderSummary, OrdersList } from "../../../components/account/orders-list";
+import { cabinetOf } from "../../../lib/account/cabinet.server";
+import { accountPage } from "../../../lib/account/page.server";
+import { getOrders } from "../../../lib/api/accounts";
 import { seoMeta } from "../../../lib/seo";
+import { useShopPaths } from "../../../lib/use-shop";
 import type { Route } from "./+types/main";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
 
-export const loader = cityFrameLoader("cabinet");
+/** The main panel: a greeting, the business account's state and the last orders. */
+export async function loader(args: Route.LoaderArgs) {
+  const { user, api } = await cabinetOf(args);
+  const orders = await getOrders(api, { limit: 5 });
+  return { page: accountPage(args, "cabinet"), user, orders: orders.items.slice(0, 5) as OrderSummary[] };
+}
 
-export default function MainPage({ loaderData }: Route.ComponentProps) {
-  return <FramePage page={loaderData.page} />;
+export default function CabinetMainPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const paths = useShopPaths();
+  const { page, user, orders } = loaderData;
+  return (
+    <CabinetFrame page={page}>
+      <p className="text-2xl font-bold" data-greeting>
+        {t("account.cabinet.greeting", { name: user.firstName })}
+      </p>
+      <section aria-labelledby="business-title" className="mt-8">
+        <h2 id="business-title" className="mb-3 text-xl font-bold">
+          {t("account.cabinet.businessTitle")}
+        </h2>
+        <BusinessStatus business={user.business} />
+        <Link to={paths.city("cabinetBusiness")} className="mt-2 inline-block font-semibold underline underline-offset-4">
+          {t("account.cabinet.businessLink")}
+        </Link>
+      </section>
+      <section aria-labelledby="orders-title" className="mt-8">
+        <h2 id="orders-title" className="mb-3 text-xl font-bold">
+          {t("account.cabinet.lastOrders")}
+        </h2>
+        <OrdersList orders={orders} />
+        {orders.length > 0 && (
+          <Link to={paths.city("cabinetOrders")} className="mt-2 inline-block font-semibold underline underline-offset-4">
+            {t("account.cabinet.allOrders")}
+          </Link>
+        )}
+      </section>
+    </CabinetFrame>
+  );
 }

@@ -12,7 +12,7 @@ const FIXED = { sale: true } as const;
 
 /** /{lang}/{city}/products/sale: every reduced product of the city, with the listing's filters. */
 export async function loader(args: Route.LoaderArgs) {
-  const { lang, city, cityName, tt } = listingContext(args);
+  const { lang, city, cityName, tt } = await listingContext(args);
   const state = await loadListing(args, FIXED);
   const title = tt("pages.sale.title");
   return {

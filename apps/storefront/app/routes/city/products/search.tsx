@@ -21,14 +21,14 @@ const FIXED = {} as const;
  * a query (and no filter) it offers popular categories and brands; a one-letter query asks for more.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { lang, city, cityName, api, tt } = listingContext(args);
+  const { lang, city, cityName, caller, tt } = await listingContext(args);
   const filters = parseListing(args.url.searchParams, FIXED);
   const title = tt("pages.search.title");
   const base = { heading: title, crumbs: listingCrumbs(lang, city, title), q: filters.q };
   const description = tt("pages.search.description", { city: cityName });
   const tooShort = filters.q.length > 0 && filters.q.length < MIN_QUERY_LENGTH;
   if (tooShort || (!filters.q && activeFilterCount(filters, FIXED) === 0)) {
-    const [tree, brands] = await Promise.all([cachedCategoryTree(api, city.slug, lang), cachedBrands(api, city.slug, lang)]);
+    const [tree, brands] = await Promise.all([cachedCategoryTree(caller, city.slug, lang), cachedBrands(caller, city.slug, lang)]);
     return {
       ...base,
       seo: { ...listingSeo(args, { filters, fixed: FIXED }, `${title} – ${cityName}`, description), robots: "noindex, follow" },

@@ -1,0 +1,75 @@
+// Shapes of the cabinet and staff calls that contracts/accounts.ts does not hold yet (candidates to move there).
+import { ApiErrorBody, BusinessInfo, CabinetCoupon, PASSWORD_MAX } from "@shop/contracts";
+import { z } from "zod";
+import { jsonContent } from "./responses";
+
+export const CABINET_TAG = "Cabinet";
+/** The OpenAPI security requirement of the calls that need a signed-in user (cabinetRoutes registers the scheme). */
+export const BEARER = [{ bearerAuth: [] }];
+export const unauthorized = jsonContent(ApiErrorBody, "No live session: sign in (the token is missing, unknown, expired or revoked)");
+
+export const DeleteAccountRequest = z
+  .object({ password: z.string({ error: "required" }).min(1, "required").max(PASSWORD_MAX, "passwordTooLong") })
+  .meta({ id: "DeleteAccountRequest" });
+
+/** The customer's orders: empty until the checkout issue fills it. */
+export const CabinetOrders = z.object({ items: z.array(z.unknown()), total: z.number().int() }).meta({ id: "CabinetOrders" });
+
+const instant = z.iso.datetime();
+
+export const UserDataExport = z
+  .object({
+    exportedAt: instant,
+    profile: z.object({
+      id: z.number().int(),
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      phone: z.string(),
+      locale: z.string(),
+      role: z.string(),
+      emailVerifiedAt: instant.nullable(),
+      createdAt: instant,
+      updatedAt: instant,
+    }),
+    consents: z.object({
+      terms: z.object({ version: z.string(), acceptedAt: instant }),
+      adult: z.object({ confirmedAt: instant }),
+    }),
+    business: BusinessInfo.extend({ decidedAt: instant.nullable() }),
+    referrals: z.object({ code: z.string(), referredByAnotherCustomer: z.boolean(), count: z.number().int() }),
+    sessions: z.array(
+      z.object({
+        createdAt: instant,
+        expiresAt: instant,
+        revokedAt: instant.nullable(),
+        lastUsedAt: instant.nullable(),
+        current: z.boolean().describe("The session this export was requested with"),
+      }),
+    ),
+    emailTokens: z.array(z.object({ purpose: z.string(), createdAt: instant, expiresAt: instant, usedAt: instant.nullable() })),
+    coupons: z.array(CabinetCoupon).describe("The customer's personal coupons"),
+    emails: z
+      .array(
+        z.object({
+          kind: z.string(),
+          locale: z.string(),
+          subject: z.string(),
+          status: z.string(),
+          createdAt: instant,
+          sentAt: instant.nullable(),
+        }),
+      )
+      .describe("E-mails sent or queued to the customer's address (without their bodies)"),
+    orders: z.array(z.unknown()),
+  })
+  .meta({ id: "UserDataExport" });
+export type UserDataExport = z.infer<typeof UserDataExport>;
+
+export const BusinessApplicationsQuery = z.object({
+  status: z.enum(["pending", "approved", "rejected", "all"]).default("pending").describe("Default: pending"),
+});
+
+export const ApplicantParams = z.object({
+  userId: z.coerce.number().int().positive().max(2_147_483_647).describe("The applicant's user id").meta({ example: 42 }),
+});

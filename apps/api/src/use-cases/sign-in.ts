@@ -1,0 +1,32 @@
+// Sign-in (decisions.md): limited per caller and e-mail; an unknown e-mail spends the time of a password
+// check too; a verified e-mail is required. The session's token is returned once and stored only hashed.
+import type { SignInRequest, SignInResponse } from "@shop/contracts";
+import { createSession, findUserByEmail } from "@shop/db";
+import { AppError } from "../http/app-error";
+import type { ApiDeps } from "../http/context";
+import { hashPassword, verifyPassword } from "../security/passwords";
+import { newToken } from "../security/tokens";
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+let dummyHash: Promise<string> | undefined;
+/** A hash no password matches, checked for unknown e-mails so that they answer as slowly as known ones. */
+const unknownUserHash = () => {
+  dummyHash ??= hashPassword(newToken().token);
+  return dummyHash;
+};
+
+export async function signIn(deps: Pick<ApiDeps, "database" | "limits">, input: SignInRequest, ip: string): Promise<SignInResponse> {
+  const limitKey = `${ip}:${input.email}`;
+  await deps.limits.consume("sign-in", limitKey);
+  const { db } = deps.database;
+  const user = await findUserByEmail(db, input.email);
+  const matches = await verifyPassword(user?.passwordHash ?? (await unknownUserHash()), input.password);
+  if (!user || !matches) throw new AppError("INVALID_CREDENTIALS");
+  if (!user.emailVerifiedAt) throw new AppError("EMAIL_NOT_VERIFIED");
+  await deps.limits.reset("sign-in", limitKey);
+  const session = newToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await createSession(db, { userId: user.id, tokenHash: session.hash, expiresAt });
+  return { accessToken: session.token, expiresAt: expiresAt.toISOString() };
+}

@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { SignUpFields } from "@shop/contracts";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { REPEAT_PASSWORD } from "../../lib/forms/schemas";
+import { useZodForm } from "../../lib/forms/use-zod-form";
+import { CheckboxField, FormAlert, TextField } from "./fields";
+
+afterEach(cleanup);
+
+function SignUpDemo({ lastResult }: { lastResult?: SubmissionResult }) {
+  const [form, fields] = useZodForm(SignUpFields, { id: "demo", lastResult, repeat: REPEAT_PASSWORD });
+  return (
+    <form {...getFormProps(form)} method="post">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <TextField meta={fields.email} label="E-mail" type="email" />
+      <TextField meta={fields.password} label="Password" type="password" hint="At least 8 characters." />
+      <TextField meta={fields.repeatPassword} label="Repeat" type="password" />
+      <CheckboxField meta={fields.adult}>18+</CheckboxField>
+      <button type="submit">Create</button>
+    </form>
+  );
+}
+
+/** The demo form on a page whose root data says the language. */
+async function renderIn(locale: string, lastResult?: SubmissionResult) {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ locale }),
+      HydrateFallback: () => null,
+      Component: () => <SignUpDemo lastResult={lastResult} />,
+    },
+  ]);
+  render(<Stub />);
+  return screen.findByLabelText("E-mail");
+}
+
+describe("account form fields", () => {
+  it("validate on blur with the shared schema and show the rule in the page's language, linked to the field", async () => {
+    const email = await renderIn("uk");
+    await act(async () => {
+      fireEvent.focusOut(email);
+    });
+    await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
+    const describedBy = email.getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(describedBy)?.textContent).toBe("Поле обов'язкове");
+    // Untouched fields stay quiet.
+    expect(screen.getByLabelText("Password").getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("keep a hint in aria-describedby beside the error", async () => {
+    await renderIn("en");
+    const password = screen.getByLabelText("Password");
+    expect(password.getAttribute("aria-describedby")).toBe(`${password.id}-hint`);
+    fireEvent.input(password, { target: { value: "short" } });
+    await act(async () => {
+      fireEvent.focusOut(password);
+    });
+    await waitFor(() => expect(password.getAttribute("aria-describedby")?.split(" ")).toHaveLength(2));
+    expect(screen.getByText("The password needs at least 8 characters")).toBeTruthy();
+  });
+
+  it("tell at once that the passwords do not match", async () => {
+    await renderIn("pl");
+    fireEvent.input(screen.getByLabelText("Password"), { target: { value: "correct horse" } });
+    const repeat = screen.getByLabelText("Repeat");
+    fireEvent.input(repeat, { target: { value: "correct hose" } });
+    await act(async () => {
+      fireEvent.focusOut(repeat);
+    });
+    await waitFor(() => expect(screen.getByText("Hasła nie są zgodne")).toBeTruthy());
+  });
+
+  it("on submit show every rule and move focus to the first invalid field", async () => {
+    const email = await renderIn("ru");
+    await act(async () => {
+      fireEvent.submit(email.closest("form") as HTMLFormElement);
+    });
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(screen.getAllByText("Поле обязательно").length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByText("Вам должно быть 18 лет или больше")).toBeTruthy();
+  });
+
+  it("show the server's answer: its message above the form, the field's rule on the field", async () => {
+    await renderIn("en", {
+      status: "error",
+      initialValue: { email: "anna@example.pl" },
+      error: { "": ["User with entered e-mail already exists!"], adult: ["mustBeAdult"] },
+    });
+    expect(screen.getByRole("alert").textContent).toBe("User with entered e-mail already exists!");
+    expect(screen.getByText("You must be 18 or older")).toBeTruthy();
+    expect((screen.getByLabelText("E-mail") as HTMLInputElement).value).toBe("anna@example.pl");
+  });
+});

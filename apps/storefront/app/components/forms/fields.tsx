@@ -1,0 +1,96 @@
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { fieldMessage } from "../../lib/forms/messages";
+import { useShopPaths } from "../../lib/use-shop";
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-neutral-500 bg-white px-3 py-2.5 text-ink aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700 read-only:bg-neutral-100";
+
+type InputType = "text" | "email" | "password" | "tel";
+// Each form's fields are typed by its schema; these components take any of them.
+type AnyField = FieldMetadata<any, any, string[]>;
+
+/** The field's messages, in the page's language; the input names this element in aria-describedby. */
+export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+  const { lang } = useShopPaths();
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-semibold text-red-800" data-field-error>
+      {errors.map((message) => fieldMessage(message, lang)).join(" ")}
+    </p>
+  );
+}
+
+interface TextFieldProps {
+  meta: AnyField;
+  label: string;
+  type?: InputType;
+  autoComplete?: string;
+  hint?: string;
+  /** The first invalid field of a form rendered with errors (without JavaScript nothing else moves focus there). */
+  autoFocus?: boolean;
+  readOnly?: boolean;
+}
+
+export function TextField({ meta, label, type = "text", autoComplete, hint, autoFocus, readOnly }: TextFieldProps) {
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const { key, ...input } = getInputProps(meta, { type, ariaDescribedBy: hintId });
+  return (
+    <div className="mb-4" data-field={meta.name}>
+      <label htmlFor={meta.id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <input key={key} {...input} autoComplete={autoComplete} autoFocus={autoFocus} readOnly={readOnly} className={inputClass} />
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-neutral-700">
+          {hint}
+        </p>
+      )}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function CheckboxField({ meta, children, autoFocus }: { meta: AnyField; children: ReactNode; autoFocus?: boolean }) {
+  const { key, ...input } = getInputProps(meta, { type: "checkbox" });
+  return (
+    <div className="mb-4" data-field={meta.name}>
+      <div className="flex items-start gap-3">
+        <input key={key} {...input} autoFocus={autoFocus} className="mt-1 size-5 shrink-0 accent-primary-dark" />
+        <label htmlFor={meta.id} className="text-sm">
+          {children}
+        </label>
+      </div>
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** A form's own message (the server's error), announced at once; the form names it in aria-describedby. */
+export function FormAlert({ id, errors }: { id?: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div
+      id={id}
+      role="alert"
+      className="mb-4 rounded-lg border border-red-700 bg-red-50 p-3 text-sm font-semibold text-red-900"
+      data-form-error
+    >
+      {errors.join(" ")}
+    </div>
+  );
+}
+
+/** A success message, announced politely. */
+export function FormNotice({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" className="mb-4 rounded-lg border border-success-dark bg-success/15 p-3 text-sm font-semibold" data-form-notice>
+      {children}
+    </div>
+  );
+}
+
+/** The name of the first field with an error, in the order the form shows them. */
+export function firstInvalid(fields: Record<string, { errors?: string[] }>, order: readonly string[]): string | undefined {
+  return order.find((name) => (fields[name]?.errors?.length ?? 0) > 0);
+}

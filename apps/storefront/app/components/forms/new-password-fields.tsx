@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import { TextField } from "./fields";
+
+// Each form's fields are typed by its schema; this takes any of them.
+type AnyField = Parameters<typeof TextField>[0]["meta"];
+
+/** A new password and its repeat (sign-up, restore, change password); `focus` names the first invalid field. */
+export function NewPasswordFields({
+  password,
+  repeat,
+  label,
+  focus,
+}: {
+  password: AnyField;
+  repeat: AnyField;
+  /** The first field's label (default "Password"). */
+  label?: string;
+  focus: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        meta={password}
+        label={label ?? t("account.fields.password")}
+        type="password"
+        autoComplete="new-password"
+        hint={t("account.fields.passwordHint")}
+        autoFocus={focus === password.name}
+      />
+      <TextField
+        meta={repeat}
+        label={t("account.fields.repeatPassword")}
+        type="password"
+        autoComplete="new-password"
+        autoFocus={focus === repeat.name}
+      />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { SignInRequest } from "@shop/contracts";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
+import { callbackUrl } from "../../../lib/account/page.server";
+import { resendVerification, signIn } from "../../../lib/api/accounts";
+import { ApiError } from "../../../lib/api/client";
+import { isSecureRequest, sessionCookie } from "../../../lib/auth.server";
+import { apiErrorReply, JS_FIELD, messageIn, parseForm } from "../../../lib/forms/parse";
+import { isSameSitePath } from "../../../lib/guards/run-guards";
+import { cityOf } from "../../../lib/page.server";
+import { cityPath } from "../../../lib/paths";
+import { serverApi } from "../../../lib/runtime.server";
+
+type Args = Pick<LoaderFunctionArgs, "context" | "url">;
+
+/** Where to go after signing in: `?returnTo=` when it is a page of this shop in this language, else the cabinet. */
+export function returnTarget(args: Args): string {
+  const { lang, city } = cityOf(args);
+  const wanted = args.url.searchParams.get("returnTo") ?? "";
+  return isSameSitePath(wanted) && wanted.startsWith(`/${lang}/`) ? wanted : cityPath(lang, city.slug, "cabinet");
+}
+
+/**
+ * Sign-in: the API call happens here, so the session cookie is set on this response. A browser
+ * with JavaScript gets the token back to store in localStorage (and then fetches the user); a plain
+ * form post is redirected with the cookie alone.
+ */
+export async function signInAction(args: ActionFunctionArgs) {
+  const { lang } = cityOf(args);
+  const formData = await args.request.formData();
+  if (formData.get("intent") === "resend") return resend(args, formData);
+  const submission = parseForm(formData, SignInRequest);
+  if (submission.status !== "success") return { result: submission.reply({ hideFields: ["password"] }) };
+  let session: { accessToken: string; expiresAt: string };
+  try {
+    session = await signIn(serverApi(args.request, lang), submission.value);
+  } catch (error) {
+    const unverified = error instanceof ApiError && error.code === "EMAIL_NOT_VERIFIED" ? submission.value.email : null;
+    // Spec section 7: no Locale header on sign-in, so its message comes in the page's language from the shared catalogue.
+    return { result: apiErrorReply(submission, error, { hideFields: ["password"], message: messageIn(error, lang) }), unverified };
+  }
+  const headers = {
+    "Set-Cookie": sessionCookie(session.accessToken, { secure: isSecureRequest(args.request), expiresAt: session.expiresAt }),
+  };
+  const to = returnTarget(args);
+  if (formData.get(JS_FIELD) === "1")
+    return data({ result: submission.reply({ resetForm: true }), signedIn: { accessToken: session.accessToken, to } }, { headers });
+  throw redirect(to, { status: 303, headers });
+}
+
+/** "Send the link again" for an e-mail that is not confirmed yet. */
+async function resend(args: ActionFunctionArgs, formData: FormData) {
+  const { lang } = cityOf(args);
+  const email = String(formData.get("email") ?? "").trim();
+  try {
+    await resendVerification(serverApi(args.request, lang), { email, callbackUrl: callbackUrl(args, "verifyEmail") });
+    return { resent: email };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { resendError: error.message, unverified: email };
+  }
+}

@@ -1,0 +1,30 @@
+import { SignUpFields } from "@shop/contracts";
+import { type ActionFunctionArgs, redirect } from "react-router";
+import { callbackUrl } from "../../../lib/account/page.server";
+import { signUp } from "../../../lib/api/accounts";
+import { apiErrorReply, parseForm } from "../../../lib/forms/parse";
+import { REPEAT_PASSWORD } from "../../../lib/forms/schemas";
+import { cityOf } from "../../../lib/page.server";
+import { cityPath } from "../../../lib/paths";
+import { serverApi } from "../../../lib/runtime.server";
+
+const HIDDEN = ["password", "repeatPassword"];
+
+/** Sign-up: the API sends the verification e-mail (its link leads to this city's verify-email page). */
+export async function signUpAction(args: ActionFunctionArgs) {
+  const { lang, city } = cityOf(args);
+  const submission = parseForm(await args.request.formData(), SignUpFields, REPEAT_PASSWORD);
+  if (submission.status !== "success") return { result: submission.reply({ hideFields: HIDDEN }) };
+  const { referralCode, ...fields } = submission.value;
+  try {
+    await signUp(serverApi(args.request, lang), {
+      ...fields,
+      ...(referralCode ? { referralCode } : {}),
+      callbackUrl: callbackUrl(args, "verifyEmail"),
+    });
+  } catch (error) {
+    // "User with entered e-mail already exists!" and the rest: the server's message (spec section 8).
+    return { result: apiErrorReply(submission, error, { hideFields: HIDDEN }) };
+  }
+  throw redirect(cityPath(lang, city.slug, "signUpSuccessful"), 303);
+}

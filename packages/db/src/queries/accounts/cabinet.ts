@@ -1,0 +1,77 @@
+// The cabinet (issue 5): a customer's own profile, password, referrals, and the deletion of the account.
+// Every query takes the caller's user id and touches that user's rows only.
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../client";
+import { accountTokens, coupons, emails, sessions, users } from "../../schema";
+import type { UserRow } from "./sessions";
+
+type Queryable = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
+
+/** The new name and phone of a live user; null when there is no such live user. */
+export async function updateUserProfile(
+  db: Queryable,
+  userId: number,
+  profile: { firstName: string; lastName: string; phone: string },
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set(profile)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** A password changed in the cabinet (the caller revokes the user's sessions in the same transaction). */
+export async function replacePasswordHash(db: Queryable, userId: number, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+}
+
+/** How many customers signed up with this user's referral code. */
+export async function countReferredUsers(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.referredBy, userId));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * GDPR erasure (decisions.md): the row stays, so that the user's orders keep their customer, but nothing
+ * identifies a person any more. Sessions, e-mail tokens, personal coupons and the e-mails addressed to the
+ * user go. Run inside a transaction.
+ */
+export async function anonymiseUser(db: Queryable, userId: number): Promise<void> {
+  const [user] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for("update");
+  if (!user) return;
+  await db
+    .update(users)
+    .set({
+      email: null,
+      passwordHash: null,
+      firstName: "Deleted",
+      lastName: "Deleted",
+      phone: "",
+      referralCode: sql`'DELETED-' || ${users.id}`,
+      emailVerifiedAt: null,
+      businessStatus: "none",
+      businessKind: null,
+      companyName: null,
+      companyAddress: null,
+      companySsn: null,
+      companyPostalIndex: null,
+      businessRejectionReason: null,
+      businessSubmittedAt: null,
+      businessDecidedAt: null,
+      businessDecidedBy: null,
+      deletedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db.delete(accountTokens).where(eq(accountTokens.userId, userId));
+  await db.delete(coupons).where(eq(coupons.userId, userId));
+  if (user.email) await db.delete(emails).where(eq(emails.toAddress, user.email));
+}

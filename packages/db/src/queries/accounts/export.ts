@@ -1,0 +1,74 @@
+// GDPR export (decisions.md): everything the shop stores about one user, read in one snapshot. Token
+// hashes, e-mail bodies (they may hold links with tokens) and other people's identities are left out.
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../client";
+import { accountTokens, coupons, emails, sessions, users } from "../../schema";
+import type { CouponRow } from "./coupons";
+import type { UserRow } from "./sessions";
+
+type Queryable = Pick<Db, "select">;
+
+export interface UserExportRows {
+  user: UserRow;
+  sessions: Array<{ id: number; createdAt: Date; expiresAt: Date; revokedAt: Date | null; lastUsedAt: Date | null }>;
+  accountTokens: Array<{ purpose: string; createdAt: Date; expiresAt: Date; usedAt: Date | null }>;
+  coupons: CouponRow[];
+  emails: Array<{ kind: string; locale: string; subject: string; status: string; createdAt: Date; sentAt: Date | null }>;
+  referredCount: number;
+}
+
+export async function loadUserExport(db: Queryable, userId: number): Promise<UserExportRows | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  if (!user) return null;
+  const [sessionRows, tokenRows, couponRows, emailRows, [referred]] = await Promise.all([
+    db
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        lastUsedAt: sessions.lastUsedAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt), desc(sessions.id)),
+    db
+      .select({
+        purpose: accountTokens.purpose,
+        createdAt: accountTokens.createdAt,
+        expiresAt: accountTokens.expiresAt,
+        usedAt: accountTokens.usedAt,
+      })
+      .from(accountTokens)
+      .where(eq(accountTokens.userId, userId))
+      .orderBy(desc(accountTokens.createdAt)),
+    db.select().from(coupons).where(eq(coupons.userId, userId)).orderBy(coupons.code),
+    user.email
+      ? db
+          .select({
+            kind: emails.kind,
+            locale: emails.locale,
+            subject: emails.subject,
+            status: emails.status,
+            createdAt: emails.createdAt,
+            sentAt: emails.sentAt,
+          })
+          .from(emails)
+          .where(eq(emails.toAddress, user.email))
+          .orderBy(desc(emails.createdAt))
+      : Promise.resolve([]),
+    db.select({ n: count() }).from(users).where(eq(users.referredBy, userId)),
+  ]);
+  return {
+    user,
+    sessions: sessionRows,
+    accountTokens: tokenRows,
+    coupons: couponRows,
+    emails: emailRows,
+    referredCount: Number(referred?.n ?? 0),
+  };
+}

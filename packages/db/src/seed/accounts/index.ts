@@ -1,0 +1,68 @@
+// Seeds the demo accounts and coupons (decisions.md "Demo shop") inside seedIfEmpty's transaction.
+import { coupons, users } from "../../schema";
+import type { SeedTx } from "../catalogue/tx";
+import { DEMO_ACCOUNT_ROWS, DEMO_TERMS_VERSION, type DemoAccount } from "./accounts";
+import { couponEnd, DEMO_COUPONS } from "./coupons";
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "./accounts";
+export { DEMO_COUPONS, type DemoCoupon } from "./coupons";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function seedAccounts(tx: SeedTx, seededAt = new Date()): Promise<void> {
+  const daysAgo = (days: number) => new Date(seededAt.getTime() - days * DAY_MS);
+  const ids = new Map<DemoAccount["key"], number>();
+  const idOf = (key: DemoAccount["key"]) => {
+    const id = ids.get(key);
+    if (id === undefined) throw new Error(`demo account ${key} must be seeded before it is referred to`);
+    return id;
+  };
+  // The staff admin first (decides the applications), referrers before those they brought.
+  for (const account of DEMO_ACCOUNT_ROWS) {
+    const { business, company } = account;
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: account.email,
+        passwordHash: account.passwordHash,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        phone: account.phone,
+        locale: account.locale,
+        role: account.role,
+        emailVerifiedAt: daysAgo(60),
+        referralCode: account.referralCode,
+        referredBy: account.referredBy ? idOf(account.referredBy) : null,
+        termsVersion: DEMO_TERMS_VERSION,
+        termsAcceptedAt: daysAgo(60),
+        adultConfirmedAt: daysAgo(60),
+        businessStatus: business.status,
+        businessKind: business.kind,
+        companyName: company?.name ?? null,
+        companyAddress: company?.address ?? null,
+        companySsn: company?.ssn ?? null,
+        companyPostalIndex: company?.postalIndex ?? null,
+        businessSubmittedAt: company ? daysAgo(business.status === "pending" ? 2 : 45) : null,
+        businessDecidedAt: business.status === "approved" ? daysAgo(44) : null,
+        businessDecidedBy: business.status === "approved" ? idOf("admin") : null,
+        createdAt: daysAgo(60),
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error(`Could not seed ${account.email}`);
+    ids.set(account.key, row.id);
+  }
+  await tx.insert(coupons).values(
+    DEMO_COUPONS.map((coupon) => ({
+      code: coupon.code,
+      userId: coupon.owner ? idOf(coupon.owner) : null,
+      discountKind: coupon.discountKind,
+      discountValue: coupon.discountValue,
+      maxDiscount: coupon.maxDiscount,
+      minOrder: coupon.minOrder,
+      maxUses: coupon.maxUses,
+      usedCount: coupon.usedCount,
+      activeUntil: couponEnd(coupon, seededAt),
+      createdAt: daysAgo(30),
+    })),
+  );
+}

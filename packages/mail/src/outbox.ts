@@ -1,0 +1,60 @@
+// The worker's side of the `emails` outbox: claim due rows (several processes may run workers at once), then
+// record what became of each.
+import { type Db, schema } from "@shop/db";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+
+const { emails } = schema;
+
+export type OutboxRow = typeof emails.$inferSelect;
+
+const later = (ms: number) => sql`now() + (${ms / 1000})::float8 * interval '1 second'`;
+
+/**
+ * Claims up to `limit` due e-mails in one short transaction (`FOR UPDATE SKIP LOCKED`: rows another worker
+ * holds are passed over). A claim counts the attempt and moves `next_attempt_at` a lease ahead, so no other
+ * worker takes the row while this one sends it; a worker that dies mid-send leaves it due again once the
+ * lease is over.
+ */
+export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+  const rows = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: emails.id })
+      .from(emails)
+      .where(and(eq(emails.status, "queued"), lte(emails.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(emails.nextAttemptAt), asc(emails.id))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(emails)
+      .set({ attempts: sql`${emails.attempts} + 1`, nextAttemptAt: later(leaseMs) })
+      .where(
+        inArray(
+          emails.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+const claimed = (id: number) => and(eq(emails.id, id), eq(emails.status, "queued"));
+
+export async function markSent(db: Db, id: number): Promise<void> {
+  await db.update(emails).set({ status: "sent", sentAt: sql`now()`, lastError: null }).where(claimed(id));
+}
+
+/** Without SMTP: the e-mail stays in the outbox (and the development mailbox) as `logged`. */
+export async function markLogged(db: Db, id: number): Promise<void> {
+  await db.update(emails).set({ status: "logged", lastError: null }).where(claimed(id));
+}
+
+/** A failed attempt: due again after `retryInMs`, or `failed` for good when that is null. */
+export async function markAttemptFailed(db: Db, id: number, error: string, retryInMs: number | null): Promise<void> {
+  const next = retryInMs === null ? { status: "failed" as const } : { nextAttemptAt: later(retryInMs) };
+  await db
+    .update(emails)
+    .set({ lastError: error.slice(0, 1000), ...next })
+    .where(claimed(id));
+}

@@ -1,0 +1,34 @@
+import { BRANDS, type Brand, type BrandId, isLocale, type Locale } from "@shop/domain";
+import type { EmailContent } from "./content";
+import { assertWebLink } from "./escape";
+import { renderHtml } from "./layout-html";
+import { renderText } from "./layout-text";
+import type { EmailMessage, RenderedEmail } from "./message";
+import { BUSINESS_APPROVED } from "./texts/business-approved";
+import { BUSINESS_REJECTED } from "./texts/business-rejected";
+import { COMMON } from "./texts/common";
+import { PASSWORD_RESTORE } from "./texts/password-restore";
+import { VERIFY_EMAIL } from "./texts/verify-email";
+
+function contentOf(message: EmailMessage, locale: Locale, brandName: string): EmailContent {
+  switch (message.kind) {
+    case "verify-email":
+      return VERIFY_EMAIL[locale]({ ...message, link: assertWebLink(message.link) }, brandName);
+    case "password-restore":
+      return PASSWORD_RESTORE[locale]({ ...message, link: assertWebLink(message.link) }, brandName);
+    case "business-approved":
+      return BUSINESS_APPROVED[locale](message, brandName);
+    case "business-rejected":
+      return BUSINESS_REJECTED[locale](message, brandName);
+  }
+}
+
+/** The e-mail in the customer's language and the brand's name and colours: subject, HTML and plain text. */
+export function renderEmail(message: EmailMessage, locale: Locale, brand: Brand | BrandId): RenderedEmail {
+  const lang: Locale = isLocale(locale) ? locale : "en";
+  const theBrand = typeof brand === "string" ? (BRANDS[brand] ?? BRANDS.default) : brand;
+  const content = contentOf(message, lang, theBrand.name);
+  const common = COMMON[lang];
+  const input = { content, greeting: common.greeting(message.firstName), common, brand: theBrand, locale: lang };
+  return { subject: content.subject, html: renderHtml(input), text: renderText(input) };
+}

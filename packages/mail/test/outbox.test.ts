@@ -1,0 +1,112 @@
+// Queueing (in the caller's transaction) and the outbox without SMTP: logged, printed in development,
+// never a token in production logs; the development mailbox reads it.
+import { schema } from "@shop/db";
+import { createTestDatabase, type TestDatabase } from "@shop/db/testing";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createMailWorker, findOutboxEmail, listOutbox, queueEmail } from "../src";
+import { captureLogger, waitFor } from "./smtp-catcher";
+
+let database: TestDatabase;
+const TOKEN = "tok_9f8e7d6c5b4a39281706f5e4d3c2b1a0";
+const LINK = `https://shop.test/pl/warszawa/auth/verify-email?token=${TOKEN}`;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+beforeEach(async () => {
+  await database.db.delete(schema.emails);
+});
+
+const verify = (to: string) =>
+  queueEmail(database.db, { to, locale: "pl", brand: "default", message: { kind: "verify-email", firstName: "Anna", link: LINK } });
+
+describe("queueEmail", () => {
+  it("inserts the rendered e-mail, queued and due now", async () => {
+    await verify("anna@example.test");
+    const [row] = await database.db.select().from(schema.emails);
+    expect(row).toMatchObject({ toAddress: "anna@example.test", kind: "verify-email", locale: "pl", status: "queued", attempts: 0 });
+    expect(row?.subject).toBe("Potwierdź swój adres e-mail – Smoke Point");
+    expect(row?.text).toContain(LINK);
+    expect(row?.html).toContain("<!DOCTYPE html>");
+  });
+
+  it("belongs to the caller's transaction", async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queueEmail(tx, {
+          to: "gone@example.test",
+          locale: "en",
+          brand: "default",
+          message: { kind: "verify-email", firstName: "A", link: LINK },
+        });
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await database.db.select().from(schema.emails)).toHaveLength(0);
+  });
+});
+
+describe("without SMTP", () => {
+  it("marks the e-mail logged and prints recipient, subject and text in development", async () => {
+    const { logger, lines } = captureLogger();
+    await verify("dev@example.test");
+    const worker = createMailWorker({ database, logger, production: false, pollMs: 50 });
+    try {
+      await waitFor(async () => (await database.db.select().from(schema.emails))[0]?.status === "logged");
+    } finally {
+      await worker.stop();
+    }
+    const printed = lines.find((line) => "text" in line.fields);
+    expect(printed?.fields).toMatchObject({ to: "dev@example.test", subject: "Potwierdź swój adres e-mail – Smoke Point" });
+    expect(JSON.stringify(printed?.fields)).toContain(TOKEN);
+  });
+
+  it("in production prints only recipient and kind, never the link's token", async () => {
+    const { logger, lines } = captureLogger();
+    await verify("prod@example.test");
+    const worker = createMailWorker({ database, logger, production: true, pollMs: 50 });
+    try {
+      await waitFor(async () => (await database.db.select().from(schema.emails))[0]?.status === "logged");
+    } finally {
+      await worker.stop();
+    }
+    const printed = lines.find((line) => JSON.stringify(line.fields).includes("prod@example.test"));
+    expect(printed?.fields).toMatchObject({ to: "prod@example.test", kind: "verify-email" });
+    expect(printed?.message).toContain("outbox");
+    expect(JSON.stringify(lines)).not.toContain(TOKEN);
+  });
+
+  it("wake() runs a pass at once, stop() ends polling", async () => {
+    const { logger } = captureLogger();
+    const worker = createMailWorker({ database, logger, production: true, pollMs: 60_000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await verify("woken@example.test");
+    worker.wake();
+    await waitFor(async () => (await database.db.select().from(schema.emails))[0]?.status === "logged", 5_000);
+    await worker.stop();
+    await verify("after-stop@example.test");
+    worker.wake();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const [row] = await database.db.select().from(schema.emails).where(eq(schema.emails.toAddress, "after-stop@example.test"));
+    expect(row?.status).toBe("queued");
+  });
+});
+
+describe("development mailbox queries", () => {
+  it("lists the latest e-mails and finds one by id", async () => {
+    await verify("first@example.test");
+    await verify("Second@Example.test");
+    const all = await listOutbox(database.db);
+    expect(all.map((e) => e.to)).toEqual(["Second@Example.test", "first@example.test"]);
+    expect(all[0]).toMatchObject({ kind: "verify-email", locale: "pl", status: "queued" });
+    expect(typeof all[0]?.createdAt).toBe("string");
+    expect((await listOutbox(database.db, { to: "second@example.test" })).map((e) => e.to)).toEqual(["Second@Example.test"]);
+    const found = await findOutboxEmail(database.db, all[1]?.id ?? 0);
+    expect(found?.text).toContain(LINK);
+    expect(await findOutboxEmail(database.db, 999_999)).toBeNull();
+  });
+});
