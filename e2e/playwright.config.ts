@@ -25,6 +25,8 @@ const shop = (brand: keyof typeof BRAND_PORTS) => ({
     DATA_DIR: mkdtempSync(join(tmpdir(), `shop-e2e-${brand}-`)),
     LOG_LEVEL: "warn",
     DATABASE_URL: "",
+    // Rate limits in memory: each run starts from zero (Redis would carry one run's sign-ups into the next).
+    REDIS_URL: "",
     SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
   },
 });
