@@ -17,6 +17,13 @@ export interface UserExportRows {
   referredCount: number;
 }
 
+/** Awaits lazy queries one by one (Promise.all would send them at once on one connection). */
+async function inSequence<T extends readonly unknown[]>(queries: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query);
+  return results as { -readonly [K in keyof T]: Awaited<T[K]> };
+}
+
 export async function loadUserExport(db: Queryable, userId: number): Promise<UserExportRows | null> {
   const [user] = await db
     .select()
@@ -24,7 +31,8 @@ export async function loadUserExport(db: Queryable, userId: number): Promise<Use
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
   if (!user) return null;
-  const [sessionRows, tokenRows, couponRows, emailRows, [referred]] = await Promise.all([
+  // One after another: `db` is a transaction, one connection (drizzle's queries run when awaited).
+  const [sessionRows, tokenRows, couponRows, emailRows, [referred]] = await inSequence([
     db
       .select({
         id: sessions.id,
