@@ -13,7 +13,7 @@ describe("newOrderId", () => {
   });
 
   it("uses every bit it is given: different random bytes, different ids", () => {
-    const fixed = (value: number) => (bytes: Uint8Array) => bytes.fill(value);
+    const fixed = (value: number) => (bytes: Uint8Array<ArrayBuffer>) => bytes.fill(value);
     expect(newOrderId(fixed(0))).toBe("0000000000000");
     expect(newOrderId(fixed(31))).toBe("ZZZZZZZZZZZZZ");
     expect(newOrderId(fixed(1))).not.toBe(newOrderId(fixed(2)));

@@ -7,8 +7,11 @@ export const ORDER_ID_LENGTH = 13;
 const ORDER_ID = new RegExp(`^[${ALPHABET}]{${ORDER_ID_LENGTH}}$`);
 
 /** Fills bytes with randomness (crypto.getRandomValues by default; tests may pass their own). */
-export type RandomSource = (bytes: Uint8Array) => Uint8Array;
-const cryptoRandom: RandomSource = (bytes) => globalThis.crypto.getRandomValues(bytes);
+export type RandomSource = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
+const cryptoRandom: RandomSource = (bytes) => {
+  globalThis.crypto.getRandomValues(bytes);
+  return bytes;
+};
 
 /** A new order id: 13 characters, 65 random bits. */
 export function newOrderId(random: RandomSource = cryptoRandom): string {
