@@ -2,7 +2,6 @@
 // names in four languages, and the benchmark's queries (exact words, typos, transliterations).
 import { sql } from "drizzle-orm";
 import type { Database } from "../packages/db/src/client.ts";
-import { refreshSearchDocuments } from "../packages/db/src/queries/search-documents.ts";
 
 export const PRODUCTS = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 50_000);
 

@@ -12,7 +12,7 @@ import { prepareDatabase } from "../packages/db/src/migrate.ts";
 import { startPgliteServer } from "../packages/db/src/pglite/spawn.ts";
 import { searchProductIds, suggest } from "../packages/db/src/queries/search.ts";
 import { refreshSearchDocuments } from "../packages/db/src/queries/search-documents.ts";
-import { type BenchQuery, benchQueries, PRODUCTS, seedCatalogue } from "./search-catalogue.ts";
+import { benchQueries, PRODUCTS, seedCatalogue } from "./search-catalogue.ts";
 
 const TARGET_P95_MS = { pglite: 20, postgres: 10 } as const;
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 3);

@@ -143,10 +143,6 @@ export function intersectedQuery(terms: readonly PlannedTerm[], input: PageInput
  * that mostly occur together ("al fakher"), where probing or intersecting would touch each match again.
  */
 export function aggregatedQuery(terms: readonly PlannedTerm[], input: PageInput): SQL {
-  const rows = terms.flatMap((term, index) =>
-    term.ranges.flatMap((range) => term.words.map((word) => ({ index, stem: range.stem, word }))),
-  );
-  const column = <T>(values: T[]) => sql.param(values);
   const perTerm = terms.map((_, i) => sql`coalesce(max(${SCORE}) filter (where q.term = ${sql.raw(String(i))}), 0)`);
   const allTerms = terms.map((_, i) => sql`bool_or(q.term = ${sql.raw(String(i))})`);
   const total = input.withTotal ? sql`, (select count(*)::int from matches) as total` : sql``;

@@ -6,7 +6,7 @@ import type { TestProject } from "vitest/node";
 import { createPool } from "../client";
 import { prepareDatabase } from "../migrate";
 import { startPgliteServer } from "../pglite/spawn";
-import { adminQuery, type DbTemplate, databaseUrl, uniqueName } from "./template";
+import { adminQuery, databaseUrl, uniqueName } from "./template";
 
 /** Migrates and seeds one template database per run; test files copy it. */
 export default async function setup(project: TestProject) {

@@ -2,9 +2,9 @@ import { getFormProps } from "@conform-to/react";
 import { SignUpFields } from "@shop/contracts";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { NewPasswordFields, PersonFields } from "../../../components/forms/account-fields";
 import { AccountFrame, linkClass } from "../../../components/forms/account-frame";
 import { CheckboxField, FormAlert, firstInvalid, TextField } from "../../../components/forms/fields";
-import { NewPasswordFields } from "../../../components/forms/new-password-fields";
 import { SubmitButton } from "../../../components/forms/submit";
 import { accountPage } from "../../../lib/account/page.server";
 import { REPEAT_PASSWORD } from "../../../lib/forms/schemas";
@@ -49,19 +49,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
         <input type="hidden" name={fields.referralCode.name} defaultValue={referralCode} />
         <TextField meta={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" autoFocus={focus === "email"} />
         <NewPasswordFields password={fields.password} repeat={fields.repeatPassword} focus={focus} />
-        <TextField
-          meta={fields.firstName}
-          label={t("account.fields.firstName")}
-          autoComplete="given-name"
-          autoFocus={focus === "firstName"}
-        />
-        <TextField
-          meta={fields.lastName}
-          label={t("account.fields.lastName")}
-          autoComplete="family-name"
-          autoFocus={focus === "lastName"}
-        />
-        <TextField meta={fields.phone} label={t("account.fields.phone")} type="tel" autoComplete="tel" autoFocus={focus === "phone"} />
+        <PersonFields firstName={fields.firstName} lastName={fields.lastName} phone={fields.phone} focus={focus} />
         <CheckboxField meta={fields.acceptTerms} autoFocus={focus === "acceptTerms"}>
           <Trans i18nKey="account.fields.acceptTerms" components={{ privacy: link("privacyPolicy"), terms: link("terms") }} />
         </CheckboxField>

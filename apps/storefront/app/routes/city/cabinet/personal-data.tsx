@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { CabinetFrame } from "../../../components/account/cabinet-frame";
 import { DeleteAccountForm } from "../../../components/account/delete-account-form";
-import { FormAlert, FormNotice, firstInvalid, TextField } from "../../../components/forms/fields";
+import { PersonFields } from "../../../components/forms/account-fields";
+import { FormAlert, FormNotice, firstInvalid } from "../../../components/forms/fields";
 import { SubmitButton } from "../../../components/forms/submit";
 import { buttonClasses } from "../../../components/ui/button";
 import { cabinetOf } from "../../../lib/account/cabinet.server";
@@ -58,19 +59,7 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
               {t("account.personal.emailHint")}
             </p>
           </div>
-          <TextField
-            meta={fields.firstName}
-            label={t("account.fields.firstName")}
-            autoComplete="given-name"
-            autoFocus={focus === "firstName"}
-          />
-          <TextField
-            meta={fields.lastName}
-            label={t("account.fields.lastName")}
-            autoComplete="family-name"
-            autoFocus={focus === "lastName"}
-          />
-          <TextField meta={fields.phone} label={t("account.fields.phone")} type="tel" autoComplete="tel" autoFocus={focus === "phone"} />
+          <PersonFields firstName={fields.firstName} lastName={fields.lastName} phone={fields.phone} focus={focus} />
           <SubmitButton intent="profile">{t("account.personal.save")}</SubmitButton>
         </Form>
         <section aria-labelledby="gdpr-title" className="mt-10 border-t border-neutral-300 pt-6">

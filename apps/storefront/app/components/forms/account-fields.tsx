@@ -38,3 +38,25 @@ export function NewPasswordFields({
     </>
   );
 }
+
+/** First and last name and phone (sign-up, personal data); `focus` names the first invalid field. */
+export function PersonFields({
+  firstName,
+  lastName,
+  phone,
+  focus,
+}: {
+  firstName: AnyField;
+  lastName: AnyField;
+  phone: AnyField;
+  focus: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField meta={firstName} label={t("account.fields.firstName")} autoComplete="given-name" autoFocus={focus === firstName.name} />
+      <TextField meta={lastName} label={t("account.fields.lastName")} autoComplete="family-name" autoFocus={focus === lastName.name} />
+      <TextField meta={phone} label={t("account.fields.phone")} type="tel" autoComplete="tel" autoFocus={focus === phone.name} />
+    </>
+  );
+}
