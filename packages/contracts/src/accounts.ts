@@ -17,6 +17,7 @@ export const VALIDATION_KEYS = [
   "invalidPhone",
   "tooLong",
   "invalidPostalIndex",
+  "invalidZipCode",
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -74,6 +75,12 @@ export const VALIDATION_MESSAGES: Record<ValidationKey, Localized> = {
     uk: "Введіть поштовий індекс, наприклад 00-001",
     pl: "Podaj kod pocztowy, np. 00-001",
     ru: "Введите почтовый индекс, например 00-001",
+  },
+  invalidZipCode: {
+    en: "Enter a valid zip code",
+    uk: "Введіть правильний поштовий індекс",
+    pl: "Podaj poprawny kod pocztowy",
+    ru: "Введите правильный почтовый индекс",
   },
 };
 

@@ -19,6 +19,21 @@ export const ERROR_STATUS = {
   CALLBACK_NOT_ALLOWED: 400,
   WRONG_PASSWORD: 400,
   BUSINESS_NOT_EDITABLE: 409,
+  CART_EMPTY: 409,
+  NOT_ENOUGH_STOCK: 409,
+  PRODUCT_NOT_OFFERED: 409,
+  CART_CHANGED: 409,
+  PRICE_CHANGED: 409,
+  CHECKOUT_RULE: 422,
+  PICKUP_SLOT_INVALID: 400,
+  COUPON_NOT_FOUND: 404,
+  COUPON_EXPIRED: 409,
+  COUPON_USED_UP: 409,
+  COUPON_MIN_ORDER: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  ORDER_TRANSITION_REFUSED: 409,
+  PAYMENT_NOT_RETRYABLE: 409,
+  SIGNATURE_INVALID: 400,
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,
 } as const;
@@ -124,6 +139,96 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
     pl: "Twoje konto firmowe jest zatwierdzone; jego danych nie można już tu zmienić. Skontaktuj się ze sklepem.",
     ru: "Ваш бизнес-аккаунт одобрен; его данные здесь больше нельзя изменить. Свяжитесь с магазином.",
   },
+  CART_EMPTY: {
+    en: "Your cart is empty.",
+    uk: "Ваш кошик порожній.",
+    pl: "Twój koszyk jest pusty.",
+    ru: "Ваша корзина пуста.",
+  },
+  NOT_ENOUGH_STOCK: {
+    en: "There is not that much of this product in stock.",
+    uk: "Такої кількості цього товару немає в наявності.",
+    pl: "Tego produktu nie ma w takiej ilości na stanie.",
+    ru: "Такого количества этого товара нет в наличии.",
+  },
+  PRODUCT_NOT_OFFERED: {
+    en: "This product is not sold in this city.",
+    uk: "Цей товар не продається в цьому місті.",
+    pl: "Ten produkt nie jest sprzedawany w tym mieście.",
+    ru: "Этот товар не продаётся в этом городе.",
+  },
+  CART_CHANGED: {
+    en: "Some products in your cart are no longer available as they were; the cart has been updated. Please check it and try again.",
+    uk: "Деякі товари у вашому кошику вже недоступні в такій кількості; кошик оновлено. Перевірте його та спробуйте ще раз.",
+    pl: "Niektóre produkty w Twoim koszyku nie są już dostępne w tej ilości; koszyk został zaktualizowany. Sprawdź go i spróbuj ponownie.",
+    ru: "Некоторые товары в вашей корзине больше недоступны в таком количестве; корзина обновлена. Проверьте её и попробуйте ещё раз.",
+  },
+  PRICE_CHANGED: {
+    en: "The total has changed since you last saw it. Please check the new total and confirm again.",
+    uk: "Сума змінилася відтоді, як ви її бачили. Перевірте нову суму та підтвердьте ще раз.",
+    pl: "Kwota zmieniła się od czasu, gdy ją widziałeś. Sprawdź nową kwotę i potwierdź ponownie.",
+    ru: "Сумма изменилась с тех пор, как вы её видели. Проверьте новую сумму и подтвердите ещё раз.",
+  },
+  CHECKOUT_RULE: {
+    en: "This delivery or payment cannot be chosen for this order.",
+    uk: "Цей спосіб доставки або оплати не можна обрати для цього замовлення.",
+    pl: "Tego sposobu dostawy lub płatności nie można wybrać dla tego zamówienia.",
+    ru: "Этот способ доставки или оплаты нельзя выбрать для этого заказа.",
+  },
+  PICKUP_SLOT_INVALID: {
+    en: "Choose a pickup time from the list: within the store's opening hours, from one hour to seven days ahead.",
+    uk: "Оберіть час самовивозу зі списку: у години роботи магазину, від години до семи днів наперед.",
+    pl: "Wybierz godzinę odbioru z listy: w godzinach otwarcia sklepu, od godziny do siedmiu dni naprzód.",
+    ru: "Выберите время самовывоза из списка: в часы работы магазина, от часа до семи дней вперёд.",
+  },
+  COUPON_NOT_FOUND: {
+    en: "Coupon not found",
+    uk: "Купон не знайдено",
+    pl: "Nie znaleziono kuponu",
+    ru: "Купон не найден",
+  },
+  COUPON_EXPIRED: {
+    en: "This coupon has expired.",
+    uk: "Термін дії цього купона минув.",
+    pl: "Ten kupon stracił ważność.",
+    ru: "Срок действия этого купона истёк.",
+  },
+  COUPON_USED_UP: {
+    en: "This coupon has already been used up.",
+    uk: "Цей купон уже використано.",
+    pl: "Ten kupon został już wykorzystany.",
+    ru: "Этот купон уже использован.",
+  },
+  COUPON_MIN_ORDER: {
+    en: "This coupon needs a larger order.",
+    uk: "Для цього купона потрібне більше замовлення.",
+    pl: "Ten kupon wymaga większego zamówienia.",
+    ru: "Для этого купона нужен заказ побольше.",
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    en: "This request key was already used for a different order.",
+    uk: "Цей ключ запиту вже використано для іншого замовлення.",
+    pl: "Ten klucz żądania został już użyty dla innego zamówienia.",
+    ru: "Этот ключ запроса уже использован для другого заказа.",
+  },
+  ORDER_TRANSITION_REFUSED: {
+    en: "The order cannot move to this status now.",
+    uk: "Замовлення зараз не може перейти в цей статус.",
+    pl: "Zamówienie nie może teraz przejść do tego statusu.",
+    ru: "Заказ сейчас не может перейти в этот статус.",
+  },
+  PAYMENT_NOT_RETRYABLE: {
+    en: "This order is not waiting for a payment.",
+    uk: "Це замовлення не очікує на оплату.",
+    pl: "To zamówienie nie oczekuje na płatność.",
+    ru: "Этот заказ не ожидает оплаты.",
+  },
+  SIGNATURE_INVALID: {
+    en: "The signature of this notification is not valid.",
+    uk: "Підпис цього повідомлення недійсний.",
+    pl: "Podpis tego powiadomienia jest nieprawidłowy.",
+    ru: "Подпись этого уведомления недействительна.",
+  },
 
   INTERNAL: {
     en: "Something went wrong on our side. Please try again.",
@@ -153,6 +258,10 @@ export const ApiErrorBody = z
       .array(z.object({ path: z.string(), message: z.string() }))
       .optional()
       .describe("Which values were wrong (validation errors only)"),
+    details: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe("More about the error: CART_CHANGED `changes`, PRICE_CHANGED `quote`, NOT_ENOUGH_STOCK `available`"),
     stack: z.string().optional().describe("Only when NODE_ENV=development"),
   })
   .meta({ id: "ApiError" });

@@ -6,6 +6,10 @@ import { startPgliteServer } from "./pglite/spawn";
 import * as schema from "./schema";
 
 export type Db = NodePgDatabase<typeof schema>;
+/** A transaction of `Db.transaction` (queries that must run inside the caller's transaction take it). */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Either: a query that works alone or inside a transaction. */
+export type DbOrTx = Db | Tx;
 export type DatabaseEngine = "pglite" | "postgres";
 
 export interface Database {

@@ -1,4 +1,14 @@
-export { createPool, type Database, type DatabaseEngine, type Db, type OpenDatabaseOptions, openDatabase, wrap } from "./client";
+export {
+  createPool,
+  type Database,
+  type DatabaseEngine,
+  type Db,
+  type DbOrTx,
+  type OpenDatabaseOptions,
+  openDatabase,
+  type Tx,
+  wrap,
+} from "./client";
 export { dropAll, MIGRATIONS_FOLDER, type PrepareResult, prepareDatabase } from "./migrate";
 export * from "./queries/accounts";
 export * from "./queries/catalogue";

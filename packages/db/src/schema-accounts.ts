@@ -138,6 +138,8 @@ export const coupons = pgTable(
     /** The least an order must cost, grosze. */
     minOrder: integer("min_order"),
     maxUses: integer("max_uses"),
+    /** How many orders one customer may use it on (null: no limit of its own). */
+    maxUsesPerCustomer: integer("max_uses_per_customer"),
     usedCount: integer("used_count").notNull().default(0),
     activeUntil: instant("active_until"),
     active: boolean("active").notNull().default(true),
@@ -149,5 +151,6 @@ export const coupons = pgTable(
     check("coupons_kind", sql`${t.discountKind} in ('percent', 'amount')`),
     check("coupons_value", sql`${t.discountValue} > 0 and (${t.discountKind} <> 'percent' or ${t.discountValue} <= 100)`),
     check("coupons_uses", sql`${t.usedCount} >= 0 and (${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses})`),
+    check("coupons_uses_per_customer", sql`${t.maxUsesPerCustomer} is null or ${t.maxUsesPerCustomer} > 0`),
   ],
 );

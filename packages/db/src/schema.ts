@@ -89,4 +89,5 @@ export const redirects = pgTable(
 );
 export * from "./schema-accounts";
 export * from "./schema-catalogue";
+export * from "./schema-orders";
 export * from "./schema-search";

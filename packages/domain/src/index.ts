@@ -1,5 +1,7 @@
 export * from "./brand";
 export * from "./checkout-rules";
+export * from "./coupons";
+export * from "./crypto-amount";
 export * from "./locales";
 export * from "./money";
 export * from "./order-id";

@@ -4,7 +4,34 @@ export type EmailMessage =
   | { kind: "verify-email"; firstName: string; link: string }
   | { kind: "password-restore"; firstName: string; link: string }
   | { kind: "business-approved"; firstName: string; businessKind: "wholesale" | "franchise" }
-  | { kind: "business-rejected"; firstName: string; reason: string };
+  | { kind: "business-rejected"; firstName: string; reason: string }
+  | ({ kind: "order-placed" } & OrderMail)
+  | ({ kind: "order-status"; note?: string } & OrderMail);
+
+export type OrderMailStatus = "CREATED" | "AWAITING_PAYMENT" | "PAID" | "APPROVED" | "READY_FOR_PICKUP" | "COMPLETED" | "CANCELED";
+
+/** What an order's e-mails tell (money in grosze, instants as ISO text; formatted in the e-mail's language). */
+export interface OrderMail {
+  firstName: string;
+  orderId: string;
+  /** The order's tracking page on the shop (absolute). */
+  link: string;
+  cityName: string;
+  status: OrderMailStatus;
+  items: Array<{ name: string; quantity: number; lineTotal: number }>;
+  subtotal: number;
+  discount: number;
+  deliveryFee: number;
+  total: number;
+  payment: "in-store" | "online" | "crypto";
+  delivery: "local-pickup" | "parcel-locker" | "post-box" | "weekend-delivery" | "courier";
+  /** Local pickup: the store and the chosen slot. */
+  pickup?: { storeAddress: string; at: string };
+  /** Online or crypto: when an unpaid order is canceled. */
+  payUntil?: string;
+  /** Crypto: where and how much to send. */
+  crypto?: { address: string; amountText: string };
+}
 
 export type EmailKind = EmailMessage["kind"];
 

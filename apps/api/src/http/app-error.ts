@@ -1,4 +1,5 @@
 import { ERROR_STATUS, type ErrorCode } from "@shop/contracts";
+import type { Localized } from "@shop/domain";
 
 export interface Issue {
   path: string;
@@ -13,14 +14,30 @@ export class AppError extends Error {
   readonly localizedMessage: string | undefined;
   /** TOO_MANY_REQUESTS: when to try again (the Retry-After header). */
   readonly retryAfterSeconds: number | undefined;
+  /** A message in every language, chosen by the request's locale when the error is answered. */
+  readonly messages: Localized | undefined;
+  /** More for the client (the body's `details`): CART_CHANGED changes, PRICE_CHANGED quote, ... */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; issues?: Issue[]; cause?: unknown; retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: {
+      message?: string;
+      messages?: Localized;
+      issues?: Issue[];
+      cause?: unknown;
+      retryAfterSeconds?: number;
+      details?: Record<string, unknown>;
+    } = {},
+  ) {
     super(options.message ?? code, { cause: options.cause });
     this.name = "AppError";
     this.code = code;
     this.issues = options.issues;
     this.localizedMessage = options.message;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.messages = options.messages;
+    this.details = options.details;
   }
 
   get status(): number {

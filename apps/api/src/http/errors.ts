@@ -30,10 +30,11 @@ export function errorResponse(c: Context<ApiEnv>, error: unknown, development: b
   if (status >= 500) c.var.logger.error({ err: appError.cause ?? appError, code: appError.code }, "request failed");
   const body: ApiErrorBody = {
     statusCode: status,
-    message: appError.localizedMessage ?? errorMessage(appError.code, c.var.locale ?? "en"),
+    message: appError.localizedMessage ?? appError.messages?.[c.var.locale ?? "en"] ?? errorMessage(appError.code, c.var.locale ?? "en"),
     code: appError.code,
   };
   if (appError.issues) body.issues = appError.issues;
+  if (appError.details) body.details = appError.details;
   if (development && status >= 500) body.stack = ((appError.cause as Error | undefined)?.stack ?? appError.stack) || undefined;
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (appError.retryAfterSeconds !== undefined) headers["Retry-After"] = String(appError.retryAfterSeconds);

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import { cities, redirects, stores } from "../schema";
+import { cities, deliveryFees, redirects, stores } from "../schema";
 import { seedAccounts } from "./accounts";
 import { seedCatalogue } from "./catalogue";
 import { DEMO_CITIES } from "./demo-cities";
+import { demoDeliveryFees } from "./delivery-fees";
 import { DEMO_REDIRECTS } from "./demo-redirects";
 
 /** Seeds the demo shop (cities, their stores, redirects, the catalogue) when the database has no cities yet; true when it did. */
@@ -25,6 +26,7 @@ export async function seedIfEmpty(db: NodePgDatabase): Promise<boolean> {
         .returning({ id: cities.id });
       if (!inserted) throw new Error(`Could not seed city ${city.slug}`);
       await tx.insert(stores).values(city.stores.map((store, i) => ({ ...store, cityId: inserted.id, sortOrder: (i + 1) * 10 })));
+      await tx.insert(deliveryFees).values(demoDeliveryFees(city.slug).map((fee) => ({ ...fee, cityId: inserted.id })));
     }
     await tx.insert(redirects).values(DEMO_REDIRECTS).onConflictDoNothing({ target: redirects.fromPath });
     await seedCatalogue(tx);

@@ -1,0 +1,351 @@
+// Cart, checkout and orders (issue 6; spec sections 2-5, decisions.md "Prices and rules", "Checkout and
+// orders"): the requests and answers shared by the API and the storefront. Money: integer grosze; USDT:
+// integer micro-USDT. The server prices; these shapes only carry what it decided.
+import { z } from "zod";
+import { ProductCard } from "./catalogue";
+
+const Money = z.number().int().describe("Grosze (PLN minor units)");
+const Instant = z.iso.datetime({ offset: true });
+const CitySlug = z.string().min(1).max(64).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+/** Text a customer types: trimmed, not empty; the message key is "required". */
+const text = (max: number) => z.string().trim().min(1, "required").max(max, "tooLong");
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "tooLong")
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const DELIVERY_METHOD_CODES = ["local-pickup", "parcel-locker", "post-box", "weekend-delivery", "courier"] as const;
+export const DeliveryMethod = z.enum(DELIVERY_METHOD_CODES);
+export type DeliveryMethod = z.infer<typeof DeliveryMethod>;
+export const PAYMENT_METHOD_CODES = ["in-store", "online", "crypto"] as const;
+export const PaymentMethod = z.enum(PAYMENT_METHOD_CODES);
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+export const ORDER_STATUS_CODES = ["CREATED", "AWAITING_PAYMENT", "PAID", "APPROVED", "READY_FOR_PICKUP", "COMPLETED", "CANCELED"] as const;
+export const OrderStatus = z.enum(ORDER_STATUS_CODES);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** The header a visitor's cart travels in (the storefront keeps it in an HttpOnly cookie). */
+export const CART_HEADER = "X-Cart-Id";
+export const CART_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+export const MAX_LINE_QUANTITY = 999;
+
+// ---------------------------------------------------------------- cart
+
+export const CartLine = z
+  .object({
+    product: ProductCard,
+    quantity: z.number().int().min(1),
+    unitPrice: Money.describe("What one unit costs this customer at this quantity"),
+    regularPrice: Money,
+    priceKind: z.enum(["retail", "sale", "wholesale", "franchise"]),
+    lineTotal: Money,
+    /** The most this line may hold now (stock in the city, at most MAX_LINE_QUANTITY). */
+    maxQuantity: z.number().int().min(0),
+  })
+  .meta({ id: "CartLine" });
+export type CartLine = z.infer<typeof CartLine>;
+
+/** What the server changed in the cart since the customer last saw it, and why (the spec's dialog). */
+export const CartChange = z
+  .object({
+    productId: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    /** removed: the line is gone; reduced: fewer units than asked. */
+    kind: z.enum(["removed", "reduced"]),
+    reason: z.enum(["not-offered", "out-of-stock", "less-in-stock"]),
+    from: z.number().int(),
+    to: z.number().int(),
+  })
+  .meta({ id: "CartChange" });
+export type CartChange = z.infer<typeof CartChange>;
+
+export const Cart = z
+  .object({
+    /** A visitor's cart id (null before anything was added, and for a signed-in customer's cart it is theirs). */
+    id: z.string().nullable(),
+    city: z.string(),
+    lines: z.array(CartLine),
+    itemCount: z.number().int().describe("Units in the cart"),
+    subtotal: Money,
+    /** The cart holds a TPD product: for a retail customer, store pickup and in-store payment only. */
+    tpd: z.boolean(),
+    changes: z.array(CartChange).describe("What was changed on this read (stock dropped, product no longer offered, city switched)"),
+  })
+  .meta({ id: "Cart" });
+export type Cart = z.infer<typeof Cart>;
+
+export const CartQuery = z.object({ city: CitySlug });
+export const AddToCartRequest = z
+  .object({ city: CitySlug, productId: z.number().int().positive(), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) })
+  .meta({ id: "AddToCartRequest" });
+export type AddToCartRequest = z.infer<typeof AddToCartRequest>;
+export const SetCartQuantityRequest = z
+  .object({ city: CitySlug, quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) })
+  .meta({ id: "SetCartQuantityRequest" });
+export const MergeCartRequest = z.object({ city: CitySlug, cartId: z.string().regex(CART_ID_PATTERN) }).meta({ id: "MergeCartRequest" });
+
+// ---------------------------------------------------------------- checkout
+
+export const CHECKOUT_REFUSALS = [
+  "tpd-not-orderable",
+  "tpd-pickup-only",
+  "tpd-in-store-payment-only",
+  "pickup-unavailable",
+  "in-store-payment-unavailable",
+  "in-store-payment-needs-pickup",
+] as const;
+export type CheckoutRefusalCode = (typeof CHECKOUT_REFUSALS)[number];
+
+export const PickupStore = z
+  .object({
+    id: z.number().int(),
+    address: z.string(),
+    phone: z.string(),
+    openingHours: z.array(z.object({ day: z.number().int().min(1).max(7), opens: z.string(), closes: z.string() })),
+    /** Pickup slots from one hour ahead to seven days, inside opening hours (UTC instants). */
+    slots: z.array(Instant),
+  })
+  .meta({ id: "PickupStore" });
+export type PickupStore = z.infer<typeof PickupStore>;
+
+export const CheckoutOptions = z
+  .object({
+    city: z.string(),
+    deliveries: z.array(
+      z.object({
+        method: DeliveryMethod,
+        fee: Money,
+        /** The order total (after discount) from which this delivery is free; null: never free. */
+        freeFrom: Money.nullable(),
+        payments: z.array(PaymentMethod),
+      }),
+    ),
+    /** Deliveries and payments the rules remove for this cart and customer, and which rule (for the page to explain). */
+    restriction: z.enum(CHECKOUT_REFUSALS).nullable(),
+    customerKind: z.enum(["retail", "wholesale", "franchise"]),
+    stores: z.array(PickupStore),
+    /** Minutes a crypto payment may take before the order is canceled. */
+    cryptoPayMinutes: z.number().int(),
+  })
+  .meta({ id: "CheckoutOptions" });
+export type CheckoutOptions = z.infer<typeof CheckoutOptions>;
+
+export const AppliedCoupon = z
+  .object({
+    code: z.string(),
+    discount: Money.describe("What the coupon takes off this cart"),
+    kind: z.enum(["percent", "amount"]),
+    value: z.number().int(),
+    maxDiscount: Money.nullable(),
+  })
+  .meta({ id: "AppliedCoupon" });
+export type AppliedCoupon = z.infer<typeof AppliedCoupon>;
+
+export const QuoteRequest = z
+  .object({ city: CitySlug, delivery: DeliveryMethod.optional(), couponCode: optionalText(64) })
+  .meta({ id: "QuoteRequest" });
+export type QuoteRequest = z.infer<typeof QuoteRequest>;
+
+export const Quote = z
+  .object({
+    subtotal: Money,
+    discount: Money,
+    deliveryFee: Money,
+    total: Money,
+    coupon: AppliedCoupon.nullable(),
+    /** Crypto: the total in micro-USDT at the shop's rate (the payment's exact amount differs by a few micro-USDT). */
+    cryptoEstimate: z.number().int().nullable(),
+  })
+  .meta({ id: "Quote" });
+export type Quote = z.infer<typeof Quote>;
+
+export const CouponCheckRequest = z.object({ city: CitySlug, code: text(64) }).meta({ id: "CouponCheckRequest" });
+export const CouponCheck = z.object({ message: z.string().describe('"Coupon applied"'), coupon: AppliedCoupon, quote: Quote }).meta({ id: "CouponCheck" });
+export type CouponCheck = z.infer<typeof CouponCheck>;
+
+export const Contact = z.object({
+  firstName: text(100),
+  lastName: text(100),
+  phone: z
+    .string()
+    .trim()
+    .min(1, "required")
+    .regex(/^\+?[0-9 ()-]{7,20}$/, "invalidPhone"),
+});
+
+export const DeliveryDetails = z.discriminatedUnion("method", [
+  z.object({ method: z.literal("local-pickup"), storeId: z.number().int().positive(), pickupAt: Instant }),
+  z.object({ method: z.literal("parcel-locker"), lockerCode: text(32) }),
+  z.object({ method: z.literal("post-box"), postBox: text(32) }),
+  z.object({
+    method: z.literal("weekend-delivery"),
+    street: text(120),
+    streetNumber: text(20),
+    apartment: optionalText(20),
+    zipCode: z.string().trim().min(1, "required").regex(/^[0-9A-Za-z -]{3,10}$/, "invalidZipCode"),
+    country: text(60),
+  }),
+  z.object({
+    method: z.literal("courier"),
+    street: text(120),
+    streetNumber: text(20),
+    apartment: optionalText(20),
+    zipCode: z.string().trim().min(1, "required").regex(/^[0-9A-Za-z -]{3,10}$/, "invalidZipCode"),
+    country: text(60),
+  }),
+]);
+export type DeliveryDetails = z.infer<typeof DeliveryDetails>;
+
+export const PlaceOrderRequest = z
+  .object({
+    city: CitySlug,
+    contact: Contact,
+    delivery: DeliveryDetails,
+    payment: PaymentMethod,
+    couponCode: optionalText(64),
+    comment: optionalText(1000),
+    acceptTerms: z.literal(true, { error: "mustAcceptTerms" }),
+    adult: z.literal(true, { error: "mustBeAdult" }),
+    /** The total the customer saw; when the server's differs, the order is refused (PRICE_CHANGED) with the new quote. */
+    expectedTotal: Money.optional(),
+  })
+  .meta({ id: "PlaceOrderRequest" });
+export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>;
+
+// ---------------------------------------------------------------- orders
+
+export const CryptoPayment = z
+  .object({
+    network: z.literal("TRC20"),
+    currency: z.literal("USDT"),
+    address: z.string(),
+    /** Micro-USDT: the exact amount to send (it tells this payment apart). */
+    amount: z.number().int(),
+    /** The amount as the wallet takes it, e.g. "25.310042". */
+    amountText: z.string(),
+    payUntil: Instant,
+    /** A "tron:" payment URI for the QR code. */
+    uri: z.string(),
+    status: z.enum(["pending", "paid", "failed", "expired"]),
+  })
+  .meta({ id: "CryptoPayment" });
+export type CryptoPayment = z.infer<typeof CryptoPayment>;
+
+export const OrderHistoryEntry = z.object({ status: OrderStatus, at: Instant, actor: z.enum(["staff", "customer", "system"]) });
+
+export const OrderItem = z.object({
+  productId: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unitPrice: Money,
+  regularPrice: Money,
+  priceKind: z.enum(["retail", "sale", "wholesale", "franchise"]),
+  lineTotal: Money,
+  tpd: z.boolean(),
+});
+
+export const OrderDetails = z.object({
+  items: z.array(OrderItem),
+  subtotal: Money,
+  discount: Money,
+  deliveryFee: Money,
+  total: Money,
+  couponCode: z.string().nullable(),
+  payment: PaymentMethod,
+  delivery: z.object({
+    method: DeliveryMethod,
+    store: z.object({ id: z.number().int(), address: z.string(), phone: z.string() }).nullable(),
+    pickupAt: Instant.nullable(),
+    lockerCode: z.string().nullable(),
+    postBox: z.string().nullable(),
+    address: z
+      .object({ street: z.string(), streetNumber: z.string(), apartment: z.string().nullable(), zipCode: z.string(), country: z.string() })
+      .nullable(),
+  }),
+  contact: z.object({ firstName: z.string(), lastName: z.string(), phone: z.string(), email: z.string().nullable() }),
+  comment: z.string().nullable(),
+  tpd: z.boolean(),
+  payUntil: Instant.nullable(),
+  crypto: CryptoPayment.nullable(),
+  canCancel: z.boolean(),
+  /** Online payment not completed yet: the customer may start it again. */
+  canRetryPayment: z.boolean(),
+});
+
+/** Tracking by id shows status, city, date and history; the signed-in owner (and staff) also get `details`. */
+export const OrderView = z
+  .object({
+    id: z.string(),
+    status: OrderStatus,
+    city: z.object({ slug: z.string(), name: z.string() }),
+    createdAt: Instant,
+    history: z.array(OrderHistoryEntry),
+    details: OrderDetails.nullable(),
+  })
+  .meta({ id: "OrderView" });
+export type OrderView = z.infer<typeof OrderView>;
+
+/** What the customer does next after placing an order. */
+export const NextStep = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("none") }),
+  z.object({ kind: z.literal("redirect"), url: z.string().describe("The payment provider's hosted page") }),
+  z.object({ kind: z.literal("crypto"), payment: CryptoPayment }),
+]);
+export type NextStep = z.infer<typeof NextStep>;
+
+export const PlacedOrder = z.object({ order: OrderView, next: NextStep }).meta({ id: "PlacedOrder" });
+export type PlacedOrder = z.infer<typeof PlacedOrder>;
+
+export const OrderSummary = z
+  .object({ id: z.string(), status: OrderStatus, city: z.object({ slug: z.string(), name: z.string() }), createdAt: Instant, total: Money, itemCount: z.number().int() })
+  .meta({ id: "OrderSummary" });
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+export const OrderList = z.object({ items: z.array(OrderSummary), total: z.number().int() }).meta({ id: "OrderList" });
+export type OrderList = z.infer<typeof OrderList>;
+
+// ---------------------------------------------------------------- staff
+
+export const StaffOrder = OrderSummary.extend({
+  payment: PaymentMethod,
+  delivery: DeliveryMethod,
+  tpd: z.boolean(),
+  customer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable(), phone: z.string() }),
+  pickupAt: Instant.nullable(),
+  /** The statuses staff may move it to now (the status machine's answer for staff). */
+  next: z.array(OrderStatus),
+  /** Moving it to COMPLETED needs the ID (age) check: a TPD order handed over in store. */
+  needsIdCheck: z.boolean(),
+}).meta({ id: "StaffOrder" });
+export type StaffOrder = z.infer<typeof StaffOrder>;
+
+export const StaffOrderQuery = z.object({
+  city: CitySlug.optional(),
+  status: OrderStatus.optional(),
+  q: z.string().trim().max(100).optional().describe("An order id, e-mail or phone"),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+});
+export const StaffOrderList = z.object({ items: z.array(StaffOrder), total: z.number().int() }).meta({ id: "StaffOrderList" });
+export type StaffOrderList = z.infer<typeof StaffOrderList>;
+
+export const OrderTransitionRequest = z
+  .object({ to: OrderStatus, idChecked: z.boolean().optional(), note: optionalText(500) })
+  .meta({ id: "OrderTransitionRequest" });
+export type OrderTransitionRequest = z.infer<typeof OrderTransitionRequest>;
+
+export const CancelOrderRequest = z.object({ reason: optionalText(500) }).meta({ id: "CancelOrderRequest" });
+
+// ---------------------------------------------------------------- payments (development)
+
+export const SimulatedTransferRequest = z
+  .object({
+    amount: z.number().int().positive().describe("Micro-USDT"),
+    to: z.string().optional().describe("Default: the shop's address"),
+    from: z.string().optional(),
+  })
+  .meta({ id: "SimulatedTransferRequest" });
