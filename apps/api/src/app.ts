@@ -2,24 +2,34 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { VALIDATION_MESSAGES, type ValidationKey } from "@shop/contracts";
 import { AppError } from "./http/app-error";
 import { authenticate } from "./http/auth";
-import type { ApiDeps, ApiEnv } from "./http/context";
+import type { ApiEnv, ApiInput } from "./http/context";
 import { errorResponse } from "./http/errors";
 import { requestContext } from "./http/request-context";
 import { OPENAPI_INFO } from "./openapi-info";
+import { createPaymentServices, defaultPaymentOptions } from "./payments";
 import { authRoutes } from "./routes/auth";
 import { cabinetRoutes } from "./routes/cabinet";
+import { cartRoutes } from "./routes/cart";
 import { catalogueRoutes } from "./routes/catalogue";
+import { checkoutRoutes } from "./routes/checkout";
+import { checkoutQuoteRoutes } from "./routes/checkout-quote";
 import { cityRoutes } from "./routes/cities";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { docsRoutes } from "./routes/docs";
 import { mediaRoutes } from "./routes/media";
+import { orderRoutes } from "./routes/orders";
 import { passwordRestoreRoutes } from "./routes/password-restore";
+import { paymentRoutes } from "./routes/payments";
+import { placeOrderRoutes } from "./routes/place-order";
 import { redirectRoutes } from "./routes/redirects";
 import { staffRoutes } from "./routes/staff";
+import { staffOrderRoutes } from "./routes/staff-orders";
 import { systemRoutes } from "./routes/system";
 
 /** The API under /api: routes parse, call one use-case and respond. */
-export function createApi(deps: ApiDeps): OpenAPIHono<ApiEnv> {
+export function createApi(input: ApiInput): OpenAPIHono<ApiEnv> {
+  const paymentOptions = input.paymentOptions ?? defaultPaymentOptions(input.publicOrigins[0] ?? "http://localhost:3000");
+  const deps = { ...input, paymentOptions, payments: input.payments ?? createPaymentServices(paymentOptions) };
   const app = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
@@ -39,6 +49,13 @@ export function createApi(deps: ApiDeps): OpenAPIHono<ApiEnv> {
   passwordRestoreRoutes(app, deps);
   cabinetRoutes(app, deps);
   staffRoutes(app, deps);
+  cartRoutes(app, deps);
+  checkoutRoutes(app, deps);
+  checkoutQuoteRoutes(app, deps);
+  placeOrderRoutes(app, deps);
+  orderRoutes(app, deps);
+  staffOrderRoutes(app, deps);
+  paymentRoutes(app, deps);
   devMailboxRoutes(app, deps);
   catalogueRoutes(app, deps);
   mediaRoutes(app, deps);

@@ -6,7 +6,11 @@ import { ProductCard } from "./catalogue";
 
 const Money = z.number().int().describe("Grosze (PLN minor units)");
 const Instant = z.iso.datetime({ offset: true });
-const CitySlug = z.string().min(1).max(64).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+const CitySlug = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 /** Text a customer types: trimmed, not empty; the message key is "required". */
 const text = (max: number) => z.string().trim().min(1, "required").max(max, "tooLong");
 const optionalText = (max: number) =>
@@ -164,7 +168,9 @@ export const Quote = z
 export type Quote = z.infer<typeof Quote>;
 
 export const CouponCheckRequest = z.object({ city: CitySlug, code: text(64) }).meta({ id: "CouponCheckRequest" });
-export const CouponCheck = z.object({ message: z.string().describe('"Coupon applied"'), coupon: AppliedCoupon, quote: Quote }).meta({ id: "CouponCheck" });
+export const CouponCheck = z
+  .object({ message: z.string().describe('"Coupon applied"'), coupon: AppliedCoupon, quote: Quote })
+  .meta({ id: "CouponCheck" });
 export type CouponCheck = z.infer<typeof CouponCheck>;
 
 export const Contact = z.object({
@@ -186,7 +192,11 @@ export const DeliveryDetails = z.discriminatedUnion("method", [
     street: text(120),
     streetNumber: text(20),
     apartment: optionalText(20),
-    zipCode: z.string().trim().min(1, "required").regex(/^[0-9A-Za-z -]{3,10}$/, "invalidZipCode"),
+    zipCode: z
+      .string()
+      .trim()
+      .min(1, "required")
+      .regex(/^[0-9A-Za-z -]{3,10}$/, "invalidZipCode"),
     country: text(60),
   }),
   z.object({
@@ -194,7 +204,11 @@ export const DeliveryDetails = z.discriminatedUnion("method", [
     street: text(120),
     streetNumber: text(20),
     apartment: optionalText(20),
-    zipCode: z.string().trim().min(1, "required").regex(/^[0-9A-Za-z -]{3,10}$/, "invalidZipCode"),
+    zipCode: z
+      .string()
+      .trim()
+      .min(1, "required")
+      .regex(/^[0-9A-Za-z -]{3,10}$/, "invalidZipCode"),
     country: text(60),
   }),
 ]);
@@ -302,7 +316,14 @@ export const PlacedOrder = z.object({ order: OrderView, next: NextStep }).meta({
 export type PlacedOrder = z.infer<typeof PlacedOrder>;
 
 export const OrderSummary = z
-  .object({ id: z.string(), status: OrderStatus, city: z.object({ slug: z.string(), name: z.string() }), createdAt: Instant, total: Money, itemCount: z.number().int() })
+  .object({
+    id: z.string(),
+    status: OrderStatus,
+    city: z.object({ slug: z.string(), name: z.string() }),
+    createdAt: Instant,
+    total: Money,
+    itemCount: z.number().int(),
+  })
   .meta({ id: "OrderSummary" });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 

@@ -14,6 +14,11 @@ export * from "./queries/accounts";
 export * from "./queries/catalogue";
 export { type CityRow, listActiveCities } from "./queries/cities";
 export { pingDatabase } from "./queries/health";
+export * from "./queries/orders/carts";
+export * from "./queries/orders/checkout";
+export * from "./queries/orders/orders";
+export * from "./queries/orders/payments";
+export * from "./queries/orders/place-order";
 export { findRedirect, type RedirectRow } from "./queries/redirects";
 export {
   type SearchProductsInput,

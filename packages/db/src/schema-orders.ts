@@ -15,9 +15,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { cities, stores } from "./schema";
 import { coupons, users } from "./schema-accounts";
 import { categories, products } from "./schema-catalogue";
-import { cities, stores } from "./schema";
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 const created = () => instant("created_at").notNull().defaultNow();
@@ -148,7 +148,10 @@ export const orders = pgTable(
     check("orders_delivery", sql`${t.deliveryMethod} in ${DELIVERIES}`),
     check("orders_money", sql`${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.deliveryFee} >= 0 and ${t.total} >= 0`),
     check("orders_total", sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.deliveryFee}`),
-    check("orders_pickup_has_store", sql`${t.deliveryMethod} <> 'local-pickup' or (${t.storeId} is not null and ${t.pickupAt} is not null)`),
+    check(
+      "orders_pickup_has_store",
+      sql`${t.deliveryMethod} <> 'local-pickup' or (${t.storeId} is not null and ${t.pickupAt} is not null)`,
+    ),
   ],
 );
 
@@ -312,7 +315,10 @@ export const cryptoTransfers = pgTable(
     resolvedAt: instant("resolved_at"),
     seenAt: instant("seen_at").notNull().defaultNow(),
   },
-  (t) => [index("crypto_transfers_lost_idx").on(t.outcome, t.seenAt), check("crypto_transfers_outcome", sql`${t.outcome} in ('matched', 'lost')`)],
+  (t) => [
+    index("crypto_transfers_lost_idx").on(t.outcome, t.seenAt),
+    check("crypto_transfers_outcome", sql`${t.outcome} in ('matched', 'lost')`),
+  ],
 );
 
 /** The local chain simulator's ledger (development and tests): transfers "sent" to an address. */

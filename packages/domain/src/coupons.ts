@@ -43,7 +43,9 @@ export function spread(amount: number, weights: readonly number[]): number[] {
   const exact = weights.map((w) => (capped * w) / sum);
   const shares = exact.map(Math.floor);
   let left = capped - shares.reduce((a, b) => a + b, 0);
-  const order = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest || a.index - b.index);
+  const order = exact
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index);
   for (const { index } of order) {
     if (left <= 0) break;
     shares[index] = (shares[index] ?? 0) + 1;
@@ -57,13 +59,22 @@ export function couponDiscount(terms: CouponTerms, lines: readonly DiscountableL
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   let perLine: number[];
   if (terms.kind === "amount" && !terms.categoryPercents?.size) {
-    perLine = spread(Math.min(terms.value, subtotal), lines.map((line) => line.lineTotal));
+    perLine = spread(
+      Math.min(terms.value, subtotal),
+      lines.map((line) => line.lineTotal),
+    );
   } else {
     perLine = lines.map((line) => Math.floor((line.lineTotal * linePercent(terms, line)) / 100));
     if (terms.kind === "amount") {
       // An amount coupon with category percents: the percents apply to their lines, the amount to the rest.
       const rest = lines.map((line, i) => (perLine[i] === 0 ? line.lineTotal : 0));
-      const amount = spread(Math.min(terms.value, rest.reduce((a, b) => a + b, 0)), rest);
+      const amount = spread(
+        Math.min(
+          terms.value,
+          rest.reduce((a, b) => a + b, 0),
+        ),
+        rest,
+      );
       perLine = perLine.map((share, i) => share + (amount[i] ?? 0));
     }
   }

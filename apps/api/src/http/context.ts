@@ -2,6 +2,7 @@ import type { BuildInfo } from "@shop/contracts";
 import type { Database, UserRow } from "@shop/db";
 import type { BrandId, Locale } from "@shop/domain";
 import type { Logger } from "pino";
+import type { PaymentOptions, PaymentServices } from "../payments";
 
 /** What the API needs from the process that hosts it. */
 export interface ApiDeps {
@@ -18,7 +19,13 @@ export interface ApiDeps {
   limits: RateLimits;
   /** Wakes the mail worker after e-mails were queued (it also polls). */
   mailQueued?: () => void;
+  /** Online (sandbox provider) and crypto payments, and the options they were made with. */
+  payments: PaymentServices;
+  paymentOptions: PaymentOptions;
 }
+
+/** What createApi takes: the payments default to the sandbox provider and the demo crypto settings. */
+export type ApiInput = Omit<ApiDeps, "payments" | "paymentOptions"> & Partial<Pick<ApiDeps, "payments" | "paymentOptions">>;
 
 /** A named limit: consume() throws AppError TOO_MANY_REQUESTS (with Retry-After) once the key is used up. */
 export interface RateLimits {

@@ -10,13 +10,13 @@ export function getRuntime(): StorefrontRuntime {
 }
 
 /** The API client for a loader: in-process when the API runs here, else over HTTP to API_BASE. */
-export function serverApi(request: Request, locale: string, token?: string | null): ApiClient {
+export function serverApi(request: Request, locale: string, token?: string | null, extraHeaders: Record<string, string> = {}): ApiClient {
   const runtime = getRuntime();
   const inProcess = runtime.inProcessApi;
   const requestId = request.headers.get("x-request-id");
   // The API keys its rate limits by the caller's address: the shopper's, not this server's.
   const forwardedFor = request.headers.get("x-forwarded-for");
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extraHeaders };
   if (requestId) headers["X-Request-Id"] = requestId;
   if (forwardedFor) headers["X-Forwarded-For"] = forwardedFor;
   return createApiClient({

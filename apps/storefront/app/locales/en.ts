@@ -1,5 +1,7 @@
 import account from "./account/en";
+import cart from "./cart/en";
 import catalogue from "./catalogue/en";
+import orders from "./orders/en";
 
 export default {
   brand: {
@@ -89,6 +91,7 @@ export default {
     cabinetChangePassword: { title: "Change password", description: "Change the password of your account." },
     cabinetReferrals: { title: "Referrals", description: "Invite friends to the shop." },
     cabinetStaffBusiness: { title: "Business applications", description: "Approve or reject business accounts." },
+    cabinetStaffOrders: { title: "Orders to handle", description: "Move orders through their statuses." },
     signIn: { title: "Sign in", description: "Sign in to your account." },
     signUp: {
       title: "Sign up",
@@ -174,4 +177,6 @@ export default {
   },
   catalogue,
   account,
+  cart,
+  orders,
 };

@@ -1,5 +1,7 @@
 import account from "./account/pl";
+import cart from "./cart/pl";
 import catalogue from "./catalogue/pl";
+import orders from "./orders/pl";
 import type en from "./en";
 import type { Texts } from "./types";
 
@@ -100,6 +102,7 @@ export default {
     cabinetChangePassword: { title: "Zmiana hasła", description: "Zmień hasło do swojego konta." },
     cabinetReferrals: { title: "Polecenia", description: "Zaproś znajomych do sklepu." },
     cabinetStaffBusiness: { title: "Wnioski firmowe", description: "Zatwierdzanie i odrzucanie kont firmowych." },
+    cabinetStaffOrders: { title: "Zamówienia do obsługi", description: "Zmiana statusów zamówień." },
     signIn: { title: "Logowanie", description: "Zaloguj się na swoje konto." },
     signUp: {
       title: "Rejestracja",
@@ -190,4 +193,6 @@ export default {
   },
   catalogue,
   account,
+  cart,
+  orders,
 } satisfies Texts<typeof en>;

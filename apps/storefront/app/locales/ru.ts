@@ -1,5 +1,7 @@
 import account from "./account/ru";
+import cart from "./cart/ru";
 import catalogue from "./catalogue/ru";
+import orders from "./orders/ru";
 import type en from "./en";
 import type { Texts } from "./types";
 
@@ -98,6 +100,7 @@ export default {
     cabinetChangePassword: { title: "Смена пароля", description: "Смените пароль своего аккаунта." },
     cabinetReferrals: { title: "Приглашения друзей", description: "Приглашайте друзей в магазин." },
     cabinetStaffBusiness: { title: "Бизнес-заявки", description: "Одобрение или отклонение бизнес-аккаунтов." },
+    cabinetStaffOrders: { title: "Заказы в работе", description: "Смена статусов заказов." },
     signIn: { title: "Вход", description: "Войдите в свой аккаунт." },
     signUp: {
       title: "Регистрация",
@@ -184,4 +187,6 @@ export default {
   },
   catalogue,
   account,
+  cart,
+  orders,
 } satisfies Texts<typeof en>;

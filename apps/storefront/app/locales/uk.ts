@@ -1,5 +1,7 @@
 import account from "./account/uk";
+import cart from "./cart/uk";
 import catalogue from "./catalogue/uk";
+import orders from "./orders/uk";
 import type en from "./en";
 import type { Texts } from "./types";
 
@@ -100,6 +102,7 @@ export default {
     cabinetChangePassword: { title: "Зміна пароля", description: "Змініть пароль свого облікового запису." },
     cabinetReferrals: { title: "Запрошення друзів", description: "Запрошуйте друзів до магазину." },
     cabinetStaffBusiness: { title: "Бізнес-заявки", description: "Схвалення або відхилення бізнес-акаунтів." },
+    cabinetStaffOrders: { title: "Замовлення в роботі", description: "Зміна статусів замовлень." },
     signIn: { title: "Вхід", description: "Увійдіть у свій обліковий запис." },
     signUp: {
       title: "Реєстрація",
@@ -193,4 +196,6 @@ export default {
   },
   catalogue,
   account,
+  cart,
+  orders,
 } satisfies Texts<typeof en>;

@@ -3,8 +3,8 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { cities, deliveryFees, redirects, stores } from "../schema";
 import { seedAccounts } from "./accounts";
 import { seedCatalogue } from "./catalogue";
-import { DEMO_CITIES } from "./demo-cities";
 import { demoDeliveryFees } from "./delivery-fees";
+import { DEMO_CITIES } from "./demo-cities";
 import { DEMO_REDIRECTS } from "./demo-redirects";
 
 /** Seeds the demo shop (cities, their stores, redirects, the catalogue) when the database has no cities yet; true when it did. */
