@@ -1,8 +1,8 @@
 import account from "./account/pl";
 import cart from "./cart/pl";
 import catalogue from "./catalogue/pl";
-import orders from "./orders/pl";
 import type en from "./en";
+import orders from "./orders/pl";
 import type { Texts } from "./types";
 
 export default {

@@ -1,8 +1,8 @@
 import account from "./account/ru";
 import cart from "./cart/ru";
 import catalogue from "./catalogue/ru";
-import orders from "./orders/ru";
 import type en from "./en";
+import orders from "./orders/ru";
 import type { Texts } from "./types";
 
 export default {

@@ -1,8 +1,8 @@
 import account from "./account/uk";
 import cart from "./cart/uk";
 import catalogue from "./catalogue/uk";
-import orders from "./orders/uk";
 import type en from "./en";
+import orders from "./orders/uk";
 import type { Texts } from "./types";
 
 export default {
