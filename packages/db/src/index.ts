@@ -16,6 +16,7 @@ export { type CityRow, listActiveCities } from "./queries/cities";
 export { pingDatabase } from "./queries/health";
 export * from "./queries/orders/carts";
 export * from "./queries/orders/checkout";
+export * from "./queries/orders/delivery-fees";
 export * from "./queries/orders/orders";
 export * from "./queries/orders/payments";
 export * from "./queries/orders/place-order";
