@@ -1,6 +1,7 @@
 import account from "./account/en";
 import cart from "./cart/en";
 import catalogue from "./catalogue/en";
+import checkout from "./checkout/en";
 import orders from "./orders/en";
 
 export default {
@@ -178,5 +179,6 @@ export default {
   catalogue,
   account,
   cart,
+  checkout,
   orders,
 };

@@ -1,6 +1,7 @@
 import account from "./account/pl";
 import cart from "./cart/pl";
 import catalogue from "./catalogue/pl";
+import checkout from "./checkout/pl";
 import type en from "./en";
 import orders from "./orders/pl";
 import type { Texts } from "./types";
@@ -194,5 +195,6 @@ export default {
   catalogue,
   account,
   cart,
+  checkout,
   orders,
 } satisfies Texts<typeof en>;

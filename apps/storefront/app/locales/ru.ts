@@ -1,6 +1,7 @@
 import account from "./account/ru";
 import cart from "./cart/ru";
 import catalogue from "./catalogue/ru";
+import checkout from "./checkout/ru";
 import type en from "./en";
 import orders from "./orders/ru";
 import type { Texts } from "./types";
@@ -188,5 +189,6 @@ export default {
   catalogue,
   account,
   cart,
+  checkout,
   orders,
 } satisfies Texts<typeof en>;

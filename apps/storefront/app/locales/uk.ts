@@ -1,6 +1,7 @@
 import account from "./account/uk";
 import cart from "./cart/uk";
 import catalogue from "./catalogue/uk";
+import checkout from "./checkout/uk";
 import type en from "./en";
 import orders from "./orders/uk";
 import type { Texts } from "./types";
@@ -197,5 +198,6 @@ export default {
   catalogue,
   account,
   cart,
+  checkout,
   orders,
 } satisfies Texts<typeof en>;
