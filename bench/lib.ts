@@ -90,9 +90,10 @@ export function stopServer(server: ChildProcess, timeoutMs = 20_000): Promise<nu
 }
 
 /** Runs autocannon in a child process on core 1 (when pinning is possible), killed after timeoutMs. */
-export function runLoad(url: string, seconds: number, timeoutMs: number): Promise<LoadResult> {
+export function runLoad(url: string, seconds: number, timeoutMs: number, headers: Record<string, string> = {}): Promise<LoadResult> {
   const options = {
     url,
+    headers,
     connections: 50,
     duration: seconds,
     timeout: 10,

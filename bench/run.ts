@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { canPin, freePort, gitCommit, type LoadResult, ROOT, runLoad, startServer, stopServer, waitForHealth } from "./lib";
+import { measureOrderPlacement } from "./orders";
 
 const SECONDS = 10;
 const HEALTH_TIMEOUT_MS = 120_000;
@@ -52,7 +53,9 @@ try {
 
   // A static file, the city chooser, the home page of a city (guards, redirect lookup, layout), the
   // catalogue pages (category listing with facets, product page behind its middleware, search) and the API.
-  const targets = [
+  // A visitor's cart of three products (the cart page re-prices and re-checks stock on every view).
+  const cookie = await visitorCartCookie(base);
+  const targets: Array<string | { path: string; headers: Record<string, string>; label: string }> = [
     asset,
     "/en/select-city",
     "/en/warszawa",
@@ -60,12 +63,19 @@ try {
     `/en/warszawa/products/${product.slug}`,
     "/en/warszawa/products/search?q=mint",
     "/api/v1/city/public",
+    { path: "/en/warszawa/cart", headers: { cookie }, label: "/en/warszawa/cart (3 lines)" },
   ];
   for (const target of targets) {
-    console.log(`bench: ${target} (2 s warm-up + ${SECONDS} s, 50 connections)`);
-    const result = await runLoad(`${base}${target}`, SECONDS, LOAD_TIMEOUT_MS);
-    rows.push({ target, ...result, ratioToStatic: 0 });
+    const { path, headers, label } = typeof target === "string" ? { path: target, headers: {}, label: target } : target;
+    console.log(`bench: ${label} (2 s warm-up + ${SECONDS} s, 50 connections)`);
+    const result = await runLoad(`${base}${path}`, SECONDS, LOAD_TIMEOUT_MS, headers);
+    rows.push({ target: label, ...result, ratioToStatic: 0 });
   }
+  // Order placement: the whole transaction per order, 4 customers side by side (not autocannon: each
+  // order needs a filled cart first).
+  console.log(`bench: POST /api/v1/orders (${SECONDS} s, 4 customers in parallel)`);
+  const placed = await measureOrderPlacement(base, { seconds: SECONDS });
+  rows.push({ target: "POST /api/v1/orders (4 customers)", ...placed, ratioToStatic: 0 });
   const reference = rows[0]?.requestsPerSecond ?? 0;
   for (const row of rows) row.ratioToStatic = reference > 0 ? row.requestsPerSecond / reference : 0;
 } catch (error) {
@@ -102,6 +112,25 @@ for (const row of rows) {
 }
 for (const problem of problems) console.error(`bench: FAILED: ${problem}`);
 process.exit(problems.length > 0 ? 1 : 0);
+
+/** Fills a visitor cart through the API; the cookies a browser would send with it (age confirmed). */
+async function visitorCartCookie(origin: string): Promise<string> {
+  const listing = (await (await fetch(`${origin}/api/v1/catalogue/warszawa/products?pageSize=12`)).json()) as {
+    items: { id: number; kind: string; availability: { count: number } }[];
+  };
+  let cartId = "";
+  for (const item of listing.items.filter((card) => card.kind === "simple" && card.availability.count >= 2).slice(0, 3)) {
+    const response = await fetch(`${origin}/api/v1/cart/items`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(cartId ? { "X-Cart-Id": cartId } : {}) },
+      body: JSON.stringify({ city: "warszawa", productId: item.id, quantity: 2 }),
+    });
+    if (!response.ok) throw new Error(`could not fill the bench cart: ${response.status}`);
+    cartId = ((await response.json()) as { id: string }).id ?? cartId;
+  }
+  if (!cartId) throw new Error("no cart to measure");
+  return `cart=${cartId}; age_confirmed=1; citySlug=warszawa; cityId=1`;
+}
 
 function printTable(table: Row[]): void {
   const header = ["target", "req/s", "p50 ms", "p99 ms", "errors/non-2xx", "vs static"];

@@ -28,6 +28,9 @@ const shop = (brand: keyof typeof BRAND_PORTS) => ({
     // Rate limits in memory: each run starts from zero (Redis would carry one run's sign-ups into the next).
     REDIS_URL: "",
     SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+    // The local chain simulator answers at once: the watcher looks every second instead of every 15.
+    CRYPTO_CHAIN: "simulator",
+    CRYPTO_POLL_MS: "1000",
   },
 });
 

@@ -11,10 +11,21 @@ export interface EmailContent {
   intro: string[];
   /** A value set apart: the rejection reason, the account type. */
   highlight?: { label: string; value: string };
+  /** An order's lines and totals: a table in HTML, aligned lines in the text. */
+  table?: EmailTable;
+  /** Facts set out as "label: value" (order number, delivery, store, payment). */
+  facts?: Array<{ label: string; value: string }>;
   /** The button; its link is also shown as plain text. */
   action?: { label: string; url: string; note: string };
   /** Paragraphs after the button. */
   outro: string[];
+}
+
+export interface EmailTable {
+  caption: string;
+  rows: Array<{ label: string; value: string }>;
+  /** Below the rows; the strong one (the total) stands out. */
+  totals: Array<{ label: string; value: string; strong?: boolean }>;
 }
 
 /** One kind's texts: for each language, the content of a message in the brand's name. */

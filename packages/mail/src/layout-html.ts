@@ -1,11 +1,12 @@
 // The HTML part: table layout and inline styles (what mail clients render), in the brand's name and colours.
 import type { Brand } from "@shop/domain";
-import type { CommonTexts, LayoutInput } from "./content";
+import type { CommonTexts, EmailContent, EmailTable, LayoutInput } from "./content";
 import { escapeHtml as e, readableOn } from "./escape";
 
 const FONT = "Arial,Helvetica,sans-serif";
 const MUTED = "#555555";
 const WHITE = "#FFFFFF";
+const RULE = "#DDDDDD";
 
 export function renderHtml({ content, greeting, common, brand, locale }: LayoutInput): string {
   const c = brand.colours;
@@ -24,6 +25,8 @@ export function renderHtml({ content, greeting, common, brand, locale }: LayoutI
         `<strong>${e(content.highlight.label)}:</strong><br>${e(content.highlight.value).replace(/\n/g, "<br>")}</td></tr></table>`,
     );
   }
+  if (content.table) parts.push(tableHtml(content.table));
+  if (content.facts?.length) parts.push(factsHtml(content.facts));
   if (content.action) {
     const href = e(content.action.url);
     parts.push(
@@ -78,4 +81,31 @@ function footerHtml(common: CommonTexts, brand: Brand): string {
     `<p style="margin:0 0 8px;">${contacts}</p>`,
     `<p style="margin:0;"><strong>${e(brand.name)}</strong> · ${e(common.automatic)}</p>`,
   ].join("\n");
+}
+
+const lines = (text: string) => e(text).replace(/\n/g, "<br>");
+
+function tableHtml(table: EmailTable): string {
+  const row = (label: string, value: string, style: string) =>
+    `<tr><td style="padding:8px 0;${style}">${lines(label)}</td>` +
+    `<td align="right" valign="top" style="padding:8px 0 8px 16px;white-space:nowrap;${style}">${e(value)}</td></tr>`;
+  const rows = table.rows.map((r) => row(r.label, r.value, `border-top:1px solid ${RULE};`));
+  const totals = table.totals.map((t, i) => {
+    const rule = i === 0 ? `border-top:2px solid ${RULE};` : "";
+    return row(t.label, t.value, t.strong ? `${rule}font-weight:700;font-size:18px;` : `${rule}padding-top:4px;padding-bottom:4px;`);
+  });
+  return (
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;border-collapse:collapse;">` +
+    `<tr><td colspan="2" style="padding:0 0 8px;font-weight:700;">${e(table.caption)}</td></tr>\n` +
+    `${[...rows, ...totals].join("\n")}</table>`
+  );
+}
+
+function factsHtml(facts: NonNullable<EmailContent["facts"]>): string {
+  const rows = facts.map(
+    (f) =>
+      `<tr><td valign="top" style="padding:4px 16px 4px 0;color:${MUTED};white-space:nowrap;">${e(f.label)}</td>` +
+      `<td valign="top" style="padding:4px 0;word-break:break-word;">${lines(f.value)}</td></tr>`,
+  );
+  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">${rows.join("\n")}</table>`;
 }

@@ -27,3 +27,20 @@ export interface PaymentServices {
   /** The crypto payment of an order, for its page (null when it has none). */
   cryptoOf(db: DbOrTx, orderId: string): Promise<CryptoPayment | null>;
 }
+
+/** A USDT transfer seen on the chain, arriving at an address. */
+export interface Transfer {
+  txId: string;
+  from: string;
+  to: string;
+  /** Micro-USDT (the token's smallest unit, 6 decimals). */
+  amount: number;
+  /** The block's time, ms since the epoch. */
+  blockTimeMs: number;
+}
+
+/** Where the crypto watcher reads the chain: TronGrid (mainnet) or the local simulator (development, tests). */
+export interface ChainAdapter {
+  /** Confirmed transfers of the shop's token to `address` with a block time ≥ sinceMs, oldest first. */
+  incomingTransfers(address: string, sinceMs: number): Promise<Transfer[]>;
+}

@@ -1,0 +1,204 @@
+// Cart, checkout and orders end to end (issue 6): a retail TPD order with store pickup and payment in store;
+// an approved business ordering the same product by courier and paying USDT through the chain simulator; a
+// visitor's cart surviving sign-in; both coupon messages; the "cart changed" dialog when stock drops; and
+// tracking that follows a staff transition.
+import { expect, type Page, test } from "@playwright/test";
+import { confirmedAdult } from "./pages";
+import { approvedBusiness, bearer, DEMO_PASSWORD, newShopper, PASSWORD, productsInStock, setStock, signInInBrowser } from "./shoppers";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await confirmedAdult(context, baseURL as string);
+});
+
+async function addToCart(page: Page, slug: string, quantity = 1) {
+  await page.goto(`/en/warszawa/products/${slug}`);
+  const form = page.locator("form[data-add-to-cart]");
+  await form.locator('[name="quantity"]').fill(String(quantity));
+  await form.locator('button[type="submit"]').click();
+  await expect(page.locator("[data-cart-count]").first()).toContainText(String(quantity));
+}
+
+async function fillContactAndConfirm(page: Page) {
+  const form = page.locator("form[data-checkout-form]");
+  await form.locator('[name="firstName"]').fill("Olena");
+  await form.locator('[name="lastName"]').fill("Tester");
+  await form.locator('[name="phone"]').fill("+48 600 100 200");
+  await form.locator('[name="acceptTerms"]').check();
+  await form.locator('[name="adult"]').check();
+  return form;
+}
+
+/** The order id of the order page the browser is on. */
+function orderIdOf(page: Page): string {
+  const match = /order-tracking\/([0-9A-Z]{13})/.exec(page.url());
+  if (!match?.[1]) throw new Error(`not an order page: ${page.url()}`);
+  return match[1];
+}
+
+test("a retail customer orders a TPD product for store pickup in a slot and pays in store", async ({ page, request, baseURL }) => {
+  const shopper = await newShopper(request, baseURL as string, "tpd-retail");
+  const [product] = await productsInStock(request, (item) => item.tpd);
+  await signInInBrowser(page, shopper.email, PASSWORD);
+  await addToCart(page, product?.slug as string);
+
+  await page.goto("/en/warszawa/checkout");
+  // The page explains the TPD rule before the customer meets it, and offers only what it allows.
+  await expect(page.locator("[data-tpd-notice]")).toBeVisible();
+  await expect(page.locator("[data-delivery-option]")).toHaveCount(1);
+  await expect(page.locator('[data-delivery-option="courier"]')).toHaveCount(0);
+  await page.locator('[data-delivery-option="local-pickup"]').check();
+  await expect(page.locator("[data-payment-option]")).toHaveCount(1);
+  await page.locator('[data-payment-option="in-store"]').check();
+  const store = page.locator("select[data-pickup-store]");
+  await store.selectOption({ index: 0 });
+  const slot = page.locator("select[data-pickup-slot]");
+  const slots = await slot.locator("option:not([value=''])").count();
+  expect(slots).toBeGreaterThan(0);
+  await slot.selectOption({ index: Math.min(3, slots) });
+  const form = await fillContactAndConfirm(page);
+  await form.locator("[data-place-order]").click();
+
+  await expect(page).toHaveURL(/\/en\/warszawa\/order-tracking\/[0-9A-Z]{13}\?placed=1/);
+  await expect(page.locator("[data-placed-notice]")).toBeVisible();
+  await expect(page.locator('[data-order-status="CREATED"]')).toBeVisible();
+  await expect(page.locator("[data-order-items]")).toContainText(product?.name as string);
+  await page.goto("/en/warszawa/cart");
+  await expect(page.locator("[data-cart-empty]")).toBeVisible();
+});
+
+test("an approved business orders the TPD product by courier and pays USDT through the simulator", async ({ page, request, baseURL }) => {
+  const shopper = await newShopper(request, baseURL as string, "tpd-business");
+  await approvedBusiness(request, shopper, "wholesale");
+  const [product] = await productsInStock(request, (item) => item.tpd);
+  await signInInBrowser(page, shopper.email, PASSWORD);
+  await addToCart(page, product?.slug as string);
+
+  await page.goto("/en/warszawa/checkout");
+  await expect(page.locator("[data-tpd-notice]")).toHaveCount(0);
+  await page.locator('[data-delivery-option="courier"]').check();
+  const form = await fillContactAndConfirm(page);
+  await form.locator('[name="street"]').fill("Marszałkowska");
+  await form.locator('[name="streetNumber"]').fill("10");
+  await form.locator('[name="zipCode"]').fill("00-590");
+  await page.locator('[data-payment-option="crypto"]').check();
+  await form.locator("[data-place-order]").click();
+
+  await expect(page).toHaveURL(/\/en\/warszawa\/order-tracking\/[0-9A-Z]{13}\?placed=1/);
+  const dialog = page.locator("[data-crypto-dialog]").first();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("[data-crypto-address]")).not.toBeEmpty();
+  await expect(dialog.locator("[data-crypto-amount]")).toContainText(/\d+\.\d{6}/);
+  await expect(dialog.locator("[data-crypto-countdown]")).toContainText(/\d{1,2}:\d{2}/);
+  await expect(page.locator('[data-order-status="AWAITING_PAYMENT"]')).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.locator("[data-simulate-transfer] button").click();
+  // The chain watcher matches the transfer; the page follows without a reload.
+  await expect(page.locator('[data-order-status="PAID"]')).toBeVisible({ timeout: 30_000 });
+});
+
+test("a visitor's cart survives signing in", async ({ page, request, baseURL }) => {
+  const shopper = await newShopper(request, baseURL as string, "merge");
+  const products = await productsInStock(request, (item) => !item.tpd);
+  const product = products[2] ?? products[0];
+  await addToCart(page, product?.slug as string, 2);
+  await page.goto("/en/warszawa/cart");
+  await expect(page.locator(`[data-cart-line][data-product-slug="${product?.slug}"]`)).toBeVisible();
+
+  await signInInBrowser(page, shopper.email, PASSWORD, "/en/warszawa/cart");
+  const line = page.locator(`[data-cart-line][data-product-slug="${product?.slug}"]`);
+  await expect(line).toBeVisible();
+  await expect(line.locator("[data-cart-quantity]")).toHaveValue("2");
+  // It is the customer's own cart now: the API finds it by the token alone.
+  const cart = await request.get("/api/v1/cart", { headers: bearer(shopper.token), params: { city: "warszawa" } });
+  expect(((await cart.json()) as { itemCount: number }).itemCount).toBe(2);
+});
+
+test("a coupon shows both messages: not found and applied", async ({ page, request, baseURL }) => {
+  const shopper = await newShopper(request, baseURL as string, "coupon");
+  const products = await productsInStock(request, (item) => !item.tpd);
+  await signInInBrowser(page, shopper.email, PASSWORD);
+  await addToCart(page, (products[4] ?? products[0])?.slug as string);
+  await page.goto("/en/warszawa/checkout");
+  const total = await page.locator("[data-summary-total]").innerText();
+
+  await page.locator("[data-coupon-input]").fill("NO-SUCH-COUPON");
+  await page.locator("[data-coupon-apply]").click();
+  await expect(page.locator("[data-coupon-message]")).toHaveText("Coupon not found");
+
+  await page.locator("[data-coupon-input]").fill("hookah30");
+  await page.locator("[data-coupon-apply]").click();
+  await expect(page.locator("[data-coupon-message]")).toHaveText("Coupon applied");
+  await expect(page.locator("[data-summary-total]")).not.toHaveText(total);
+});
+
+test("the cart-changed dialog lists a product whose stock dropped under the cart", async ({ page, request }) => {
+  const products = await productsInStock(request, (item) => !item.tpd);
+  const product = products[7] ?? products[0];
+  await addToCart(page, product?.slug as string, 3);
+  await setStock(request, product?.id as number, 1);
+  try {
+    await page.goto("/en/warszawa/cart");
+    const dialog = page.locator("[data-cart-changes]");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(product?.name as string);
+    await expect(page.locator(`[data-cart-line][data-product-slug="${product?.slug}"] [data-cart-quantity]`)).toHaveValue("1");
+  } finally {
+    await setStock(request, product?.id as number, product?.availability.count as number);
+  }
+});
+
+test("order tracking shows the status a staff member set", async ({ page, browser, request, baseURL }) => {
+  const shopper = await newShopper(request, baseURL as string, "tracking");
+  const products = await productsInStock(request, (item) => !item.tpd);
+  const product = products[9] ?? products[0];
+  // The order is placed through the API (the checkout page has its own tests above).
+  const headers = bearer(shopper.token);
+  expect(
+    (await request.post("/api/v1/cart/items", { headers, data: { city: "warszawa", productId: product?.id, quantity: 1 } })).ok(),
+  ).toBe(true);
+  const options = (await (await request.get("/api/v1/checkout/options", { headers, params: { city: "warszawa" } })).json()) as {
+    stores: { id: number; slots: string[] }[];
+  };
+  const store = options.stores.find((s) => s.slots.length > 0);
+  const placed = await request.post("/api/v1/orders", {
+    headers: { ...headers, "Idempotency-Key": `e2e-${Date.now()}` },
+    data: {
+      city: "warszawa",
+      contact: { firstName: "Olena", lastName: "Tester", phone: "+48 600 100 200" },
+      delivery: { method: "local-pickup", storeId: store?.id, pickupAt: store?.slots[2] ?? store?.slots[0] },
+      payment: "in-store",
+      acceptTerms: true,
+      adult: true,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const orderId = ((await placed.json()) as { order: { id: string } }).order.id;
+
+  // A visitor looks the order up by its number (typed in lower case).
+  await page.goto("/en/warszawa/order-tracking");
+  await page.locator("form[data-tracking-form] input").first().fill(orderId.toLowerCase());
+  await page.locator("form[data-tracking-form] button[type='submit']").click();
+  await expect(page).toHaveURL(new RegExp(`/en/warszawa/order-tracking/${orderId}$`));
+  await expect(page.locator('[data-order-status="CREATED"]')).toBeVisible();
+  await expect(page.locator("[data-order-items]")).toHaveCount(0);
+
+  // Staff confirm it on their page.
+  const staff = await browser.newContext({ baseURL });
+  await confirmedAdult(staff, baseURL as string);
+  const staffPage = await staff.newPage();
+  await signInInBrowser(staffPage, "admin@smokepoint.test", DEMO_PASSWORD);
+  await staffPage.goto(`/en/warszawa/cabinet/staff/orders?q=${orderId}`);
+  await staffPage.locator(`[data-staff-order][data-order-id="${orderId}"] [data-transition="APPROVED"]`).click();
+  await expect(staffPage.locator(`[data-staff-order][data-order-id="${orderId}"]`)).toContainText(/approved/i);
+  await staff.close();
+
+  await page.reload();
+  await expect(page.locator('[data-order-status="APPROVED"]')).toBeVisible();
+  await expect(page.locator("[data-order-history] li")).toHaveCount(2);
+  // The owner finds it in the cabinet and sees the whole order.
+  await signInInBrowser(page, shopper.email, PASSWORD);
+  await page.goto("/en/warszawa/cabinet/orders");
+  await page.locator(`[data-order-row][data-order-id="${orderId}"] a`).first().click();
+  await expect(page.locator("[data-order-items]")).toContainText(product?.name as string);
+});

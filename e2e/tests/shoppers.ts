@@ -1,0 +1,101 @@
+// Accounts and test data for the shopping specs: fresh verified customers (through the shop's API and the
+// test's SMTP server), staff tokens, and products picked from the demo catalogue by what a test needs.
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { shopLink, uniqueEmail, waitForMail } from "./mail";
+
+export const PASSWORD = "Correct-Horse-42";
+export const DEMO_PASSWORD = "SmokePoint-demo-2026";
+
+export interface Shopper {
+  email: string;
+  token: string;
+}
+
+/** A verified customer made through sign-up and the e-mail's link; signed in through the API. */
+export async function newShopper(request: APIRequestContext, baseURL: string, label: string, lang = "en"): Promise<Shopper> {
+  const email = uniqueEmail(label);
+  const signUp = await request.post("/api/v1/auth/sign-up", {
+    headers: { Locale: lang },
+    data: {
+      email,
+      password: PASSWORD,
+      repeatPassword: PASSWORD,
+      firstName: "Olena",
+      lastName: "Tester",
+      phone: "+48 600 100 200",
+      acceptTerms: true,
+      adult: true,
+      callbackUrl: `${baseURL}/${lang}/warszawa/auth/verify-email`,
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  const token = shopLink(await waitForMail(request, email)).searchParams.get("token");
+  expect((await request.post("/api/v1/auth/verify", { data: { token } })).status()).toBe(200);
+  return { email, token: await apiToken(request, email, PASSWORD) };
+}
+
+export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post("/api/v1/auth/sign-in", { data: { email, password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, Locale: "en" });
+
+/** Approves a shopper's business application (as the demo admin, through the staff API). */
+export async function approvedBusiness(request: APIRequestContext, shopper: Shopper, kind: "wholesale" | "franchise") {
+  const apply = await request.put("/api/v1/cabinet/business", {
+    headers: bearer(shopper.token),
+    data: { companyName: "Dym i Para Sp. z o.o.", companyAddress: "ul. Prosta 1, Warszawa", ssn: "5250001009", postalIndex: "00-850" },
+  });
+  expect(apply.status()).toBe(200);
+  const me = (await (await request.get("/api/v1/auth/iam", { headers: bearer(shopper.token) })).json()) as { id: number };
+  const admin = await apiToken(request, "admin@smokepoint.test", DEMO_PASSWORD);
+  const decision = await request.post(`/api/v1/staff/business-applications/${me.id}/decision`, {
+    headers: bearer(admin),
+    data: { decision: "approve", kind },
+  });
+  expect(decision.status()).toBe(200);
+}
+
+/** Signs in through the page's form; lands on `returnTo` or the cabinet. */
+export async function signInInBrowser(page: Page, email: string, password: string, returnTo?: string) {
+  await page.goto(`/en/warszawa/auth/sign-in${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ""}`);
+  const form = page.locator('form[data-form="sign-in"]');
+  await form.locator('[name="email"]').fill(email);
+  await form.locator('[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(returnTo ? `${returnTo}$` : "/en/warszawa/cabinet"));
+}
+
+export interface CatalogueItem {
+  id: number;
+  slug: string;
+  name: string;
+  kind: "simple" | "bundle";
+  tpd: boolean;
+  availability: { inStock: boolean; count: number };
+}
+
+/** Products of Warsaw in stock (simple ones), in the catalogue's order. */
+export async function productsInStock(request: APIRequestContext, filter: (item: CatalogueItem) => boolean): Promise<CatalogueItem[]> {
+  const found: CatalogueItem[] = [];
+  for (let page = 1; page <= 8 && found.length < 40; page++) {
+    const response = await request.get("/api/v1/catalogue/warszawa/products", {
+      headers: { Locale: "en" },
+      params: { pageSize: 48, page },
+    });
+    expect(response.status()).toBe(200);
+    const items = ((await response.json()) as { items: CatalogueItem[] }).items;
+    found.push(...items.filter((item) => item.kind === "simple" && item.availability.count >= 5 && filter(item)));
+  }
+  expect(found.length, "products to test with").toBeGreaterThan(0);
+  return found;
+}
+
+/** Sets a product's stock in Warsaw through the staff API (the back office's stock tool). */
+export async function setStock(request: APIRequestContext, productId: number, stock: number) {
+  const admin = await apiToken(request, "admin@smokepoint.test", DEMO_PASSWORD);
+  const response = await request.put(`/api/v1/staff/offers/warszawa/${productId}`, { headers: bearer(admin), data: { stock } });
+  expect(response.status()).toBe(200);
+}
