@@ -84,6 +84,8 @@ test.describe("validate checks and unknown pages", () => {
     "/en/krakow/no-such-page",
     "/en/krakow/products/Not_A_Slug",
     "/en/krakow/order-tracking/x!",
+    // Well formed, but no such order.
+    "/en/krakow/order-tracking/7KQ2M9XB4RT6H",
     "/en/blog/article/-bad-",
   ]) {
     test(`${path} is a 404 with the not-found screen`, async ({ page, context, baseURL }) => {

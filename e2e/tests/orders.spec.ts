@@ -28,13 +28,6 @@ async function fillContactAndConfirm(page: Page) {
   return form;
 }
 
-/** The order id of the order page the browser is on. */
-function orderIdOf(page: Page): string {
-  const match = /order-tracking\/([0-9A-Z]{13})/.exec(page.url());
-  if (!match?.[1]) throw new Error(`not an order page: ${page.url()}`);
-  return match[1];
-}
-
 test("a retail customer orders a TPD product for store pickup in a slot and pays in store", async ({ page, request, baseURL }) => {
   const shopper = await newShopper(request, baseURL as string, "tpd-retail");
   const [product] = await productsInStock(request, (item) => item.tpd);

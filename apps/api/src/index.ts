@@ -3,5 +3,17 @@ export { AppError } from "./http/app-error";
 export type { ApiDeps, ApiInput, RateLimitName, RateLimits } from "./http/context";
 export { requestIdOf } from "./http/request-context";
 export { OPENAPI_INFO } from "./openapi-info";
-export { createPaymentServices, defaultPaymentOptions, type PaymentOptions } from "./payments";
+export {
+  type ChainAdapter,
+  createPaymentServices,
+  createPaymentWorkers,
+  DEMO_CRYPTO_ADDRESS,
+  DEVELOPMENT_SANDBOX_SECRET,
+  defaultPaymentOptions,
+  type PaymentOptions,
+  type PaymentWorkers,
+  SimulatorAdapter,
+  TronGridAdapter,
+  USDT_TRC20_CONTRACT,
+} from "./payments";
 export { createRateLimits, RATE_LIMITS } from "./security/rate-limits";

@@ -102,8 +102,19 @@ export function cartClient(api: Api) {
 }
 
 /** The product page's data as the catalogue answers it to the same caller. */
-export async function productDetail(api: Api, city: string, slug: string, who: { token?: string; locale?: string } = {}): Promise<ProductDetail> {
-  const response = await caller(api)("GET", `/api/v1/catalogue/${city}/products/${slug}`, who.token, undefined, who.locale ? { Locale: who.locale } : {});
+export async function productDetail(
+  api: Api,
+  city: string,
+  slug: string,
+  who: { token?: string; locale?: string } = {},
+): Promise<ProductDetail> {
+  const response = await caller(api)(
+    "GET",
+    `/api/v1/catalogue/${city}/products/${slug}`,
+    who.token,
+    undefined,
+    who.locale ? { Locale: who.locale } : {},
+  );
   const body = (await response.json()) as ProductLookup;
   if (body.status !== "ok") throw new Error(`expected ok, got ${body.status}`);
   return body.product;

@@ -1,5 +1,15 @@
 import type { Server } from "node:http";
-import { createApi, createRateLimits } from "@shop/api";
+import {
+  type ChainAdapter,
+  createApi,
+  createPaymentWorkers,
+  createRateLimits,
+  DEVELOPMENT_SANDBOX_SECRET,
+  type PaymentOptions,
+  type PaymentWorkers,
+  SimulatorAdapter,
+  TronGridAdapter,
+} from "@shop/api";
 import type { BuildInfo, StorefrontRuntime } from "@shop/contracts";
 import { STOREFRONT_RUNTIME_KEY } from "@shop/contracts";
 import { type Database, openDatabase, prepareDatabase } from "@shop/db";
@@ -8,7 +18,7 @@ import { createMailWorker, type MailWorker } from "@shop/mail";
 import type { Logger } from "pino";
 import type { Config } from "./config";
 
-/** Opens, migrates and (when empty) seeds the database, starts the mail worker, and builds the API on top of it. */
+/** Opens, migrates and (when empty) seeds the database, builds the API on top of it and starts the mail and payment workers. */
 export async function bootServices(config: Config, logger: Logger, build: () => BuildInfo) {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -30,6 +40,8 @@ export async function bootServices(config: Config, logger: Logger, build: () => 
     brand,
   });
   const limits = createRateLimits({ redisUrl: config.REDIS_URL });
+  let payments: PaymentWorkers | undefined;
+  const paymentOptions = paymentOptionsOf(config, logger, () => payments?.watcher.wake());
   const api = createApi({
     database,
     logger,
@@ -39,15 +51,49 @@ export async function bootServices(config: Config, logger: Logger, build: () => 
     brand,
     limits,
     mailQueued: () => worker.wake(),
+    paymentOptions,
   });
+  payments = createPaymentWorkers({
+    database,
+    logger,
+    chain: chainAdapterOf(config, database),
+    paymentOptions,
+    brand,
+    mailQueued: () => worker.wake(),
+    cryptoPollMs: config.CRYPTO_POLL_MS,
+    expiryPollMs: config.PAYMENT_EXPIRY_POLL_MS,
+  });
+  payments.start();
   registerStorefrontRuntime(config, config.API_BASE ? null : (request) => Promise.resolve(api.fetch(request)), build);
-  return { database, api, limits, worker };
+  return { database, api, limits, worker, payments };
 }
 
-/** What graceful shutdown closes once the server stopped accepting: the mail worker, the limits, the database. */
+/** The payments' settings; warns when production runs on the development secret or the chain simulator. */
+export function paymentOptionsOf(config: Config, logger: Logger, transferSent?: () => void): PaymentOptions {
+  const production = config.NODE_ENV === "production";
+  if (production && config.PAYMENT_SANDBOX_SECRET === DEVELOPMENT_SANDBOX_SECRET)
+    logger.warn("PAYMENT_SANDBOX_SECRET is not set: the sandbox payment callbacks are signed with the development secret");
+  if (production && config.CRYPTO_CHAIN === "simulator")
+    logger.warn("CRYPTO_CHAIN is simulator: USDT payments are simulated (POST /api/v1/dev/chain/transfers is open)");
+  return {
+    publicOrigin: config.PUBLIC_ORIGIN[0] ?? `http://localhost:${config.PORT}`,
+    sandboxSecret: config.PAYMENT_SANDBOX_SECRET,
+    crypto: { address: config.CRYPTO_ADDRESS, groszePerUsdt: config.CRYPTO_RATE_PLN_PER_USDT, tokenContract: config.USDT_CONTRACT },
+    chain: config.CRYPTO_CHAIN,
+    transferSent,
+  };
+}
+
+function chainAdapterOf(config: Config, database: Database): ChainAdapter {
+  if (config.CRYPTO_CHAIN === "simulator") return new SimulatorAdapter(database.db);
+  return new TronGridAdapter({ baseUrl: config.TRONGRID_URL, apiKey: config.TRONGRID_API_KEY, tokenContract: config.USDT_CONTRACT });
+}
+
+/** What graceful shutdown closes once the server stopped accepting: the workers, the limits, the database. */
 export interface Services {
   database: Database;
   worker: MailWorker;
+  payments: PaymentWorkers;
   limits: { close(): Promise<void> };
 }
 
@@ -70,7 +116,7 @@ export function registerStorefrontRuntime(config: Config, inProcessApi: Storefro
 
 /**
  * SIGTERM/SIGINT: stop accepting, let in-flight requests finish (at most SHUTDOWN_TIMEOUT_MS), stop the
- * mail worker (the e-mail in flight is finished), close the rate limits and the database, exit 0.
+ * payment workers and the mail worker (the pass and the e-mail in flight are finished), close the rate limits and the database, exit 0.
  */
 export function handleShutdown(server: Server, services: Services, config: Config, logger: Logger) {
   let stopping = false;
@@ -83,6 +129,7 @@ export function handleShutdown(server: Server, services: Services, config: Confi
     server.close(async () => {
       clearInterval(idle);
       clearTimeout(force);
+      await services.payments.stop().catch((error) => logger.error({ err: error }, "stopping the payment workers failed"));
       await services.worker.stop().catch((error) => logger.error({ err: error }, "stopping the mail worker failed"));
       await services.limits.close().catch((error) => logger.error({ err: error }, "closing the rate limits failed"));
       await services.database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));

@@ -1,3 +1,4 @@
+import { DEMO_CRYPTO_ADDRESS, DEVELOPMENT_SANDBOX_SECRET, USDT_TRC20_CONTRACT } from "@shop/api";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 
@@ -14,6 +15,40 @@ describe("loadConfig", () => {
     });
     expect(config.PUBLIC_ORIGIN).toEqual(["http://localhost:3000"]);
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("gives the payments their defaults: the demo address, 4.00 PLN per USDT, the chain simulator", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      CRYPTO_ADDRESS: DEMO_CRYPTO_ADDRESS,
+      CRYPTO_RATE_PLN_PER_USDT: 400,
+      CRYPTO_CHAIN: "simulator",
+      TRONGRID_URL: "https://api.trongrid.io",
+      USDT_CONTRACT: USDT_TRC20_CONTRACT,
+      CRYPTO_POLL_MS: 15_000,
+      PAYMENT_EXPIRY_POLL_MS: 30_000,
+      PAYMENT_SANDBOX_SECRET: DEVELOPMENT_SANDBOX_SECRET,
+    });
+    expect(config.TRONGRID_API_KEY).toBeUndefined();
+  });
+
+  it("reads the payment settings", () => {
+    const config = loadConfig({
+      CRYPTO_ADDRESS: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
+      CRYPTO_RATE_PLN_PER_USDT: "3.95",
+      CRYPTO_CHAIN: "trongrid",
+      TRONGRID_API_KEY: "key-1",
+      CRYPTO_POLL_MS: "5000",
+      PAYMENT_SANDBOX_SECRET: "a-long-production-secret",
+    });
+    expect(config).toMatchObject({
+      CRYPTO_ADDRESS: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
+      CRYPTO_RATE_PLN_PER_USDT: 395,
+      CRYPTO_CHAIN: "trongrid",
+      TRONGRID_API_KEY: "key-1",
+      CRYPTO_POLL_MS: 5000,
+      PAYMENT_SANDBOX_SECRET: "a-long-production-secret",
+    });
   });
 
   it("treats an empty value as unset", () => {
@@ -33,6 +68,12 @@ describe("loadConfig", () => {
     ["DEFAULT_LOCALE", "de", "en, uk, pl, ru"],
     ["PUBLIC_ORIGIN", "shop.example", "one origin or a comma-separated list"],
     ["PUBLIC_REQUEST_THROTTLE", "maybe", "true or false"],
+    ["CRYPTO_RATE_PLN_PER_USDT", "4,00", "a positive decimal"],
+    ["CRYPTO_RATE_PLN_PER_USDT", "0", "a positive decimal"],
+    ["CRYPTO_CHAIN", "mainnet", "simulator or trongrid"],
+    ["CRYPTO_ADDRESS", "0x1234567890abcdef1234567890abcdef12345678", "a TRON address"],
+    ["CRYPTO_POLL_MS", "10", "milliseconds from 1000"],
+    ["PAYMENT_SANDBOX_SECRET", "short", "a secret of at least 16 characters"],
   ])("refuses %s=%s with one line naming it and what it allows", (name, value, allowed) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(
       new RegExp(`^Invalid configuration: ${name}=".*" is not allowed; expected ${allowed}`),

@@ -1,4 +1,5 @@
-import { LOCALES } from "@shop/domain";
+import { DEMO_CRYPTO_ADDRESS, DEVELOPMENT_SANDBOX_SECRET, USDT_TRC20_CONTRACT } from "@shop/api";
+import { LOCALES, parseRate } from "@shop/domain";
 import { z } from "zod";
 
 const bool = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => ["true", "1", "yes"].includes(v));
@@ -8,6 +9,19 @@ const urlWith = (protocols: string[]) =>
       return protocols.includes(new URL(value).protocol);
     } catch {
       return false;
+    }
+  });
+const tronAddress = z.string().regex(/^T[1-9A-HJ-NP-Za-km-z]{25,40}$/);
+const pollMs = (fallback: number) => z.coerce.number().int().min(1000).max(3_600_000).default(fallback);
+const rate = z
+  .string()
+  .default("4.00")
+  .transform((value, ctx) => {
+    try {
+      return parseRate(value);
+    } catch {
+      ctx.addIssue({ code: "custom", message: "not a rate" });
+      return z.NEVER;
     }
   });
 const origin = z.string().refine((value) => {
@@ -54,6 +68,18 @@ export const SETTINGS = {
   SMTP_URL: { schema: urlWith(["smtp:", "smtps:"]).optional(), allowed: "an smtp:// or smtps:// URL" },
   REDIS_URL: { schema: urlWith(["redis:", "rediss:"]).optional(), allowed: "a redis:// or rediss:// URL" },
   TRUST_PROXY: { schema: bool.default(false), allowed: "true or false" },
+  CRYPTO_ADDRESS: { schema: tronAddress.default(DEMO_CRYPTO_ADDRESS), allowed: "a TRON address (T followed by base58 characters)" },
+  CRYPTO_RATE_PLN_PER_USDT: { schema: rate, allowed: "a positive decimal with at most 2 decimals, such as 3.95 (PLN for 1 USDT)" },
+  CRYPTO_CHAIN: { schema: z.enum(["simulator", "trongrid"]).default("simulator"), allowed: "simulator or trongrid" },
+  TRONGRID_URL: { schema: urlWith(["http:", "https:"]).default("https://api.trongrid.io"), allowed: "an http:// or https:// URL" },
+  TRONGRID_API_KEY: { schema: z.string().min(1).optional(), allowed: "a TronGrid API key" },
+  USDT_CONTRACT: { schema: tronAddress.default(USDT_TRC20_CONTRACT), allowed: "a TRON contract address (T followed by base58 characters)" },
+  CRYPTO_POLL_MS: { schema: pollMs(15_000), allowed: "milliseconds from 1000 to 3600000" },
+  PAYMENT_EXPIRY_POLL_MS: { schema: pollMs(30_000), allowed: "milliseconds from 1000 to 3600000" },
+  PAYMENT_SANDBOX_SECRET: {
+    schema: z.string().min(16).default(DEVELOPMENT_SANDBOX_SECRET),
+    allowed: "a secret of at least 16 characters",
+  },
   SHUTDOWN_TIMEOUT_MS: { schema: z.coerce.number().int().min(0).max(600_000).default(10_000), allowed: "milliseconds from 0 to 600000" },
 } as const;
 

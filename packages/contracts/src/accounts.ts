@@ -237,6 +237,11 @@ export const CabinetCoupon = z
     code: z.string(),
     discount: z.object({ kind: z.enum(["percent", "amount"]), value: z.number().int().describe("Percent, or grosze") }),
     upTo: z.number().int().nullable().describe("The most it takes off, in grosze (shown as 'up to')"),
+    upToPercent: z
+      .number()
+      .int()
+      .nullable()
+      .describe("A coupon with per-category percents: the highest percent it gives (shown as 'up to N%')"),
     uses: z.object({ used: z.number().int(), max: z.number().int().nullable() }),
     activeUntil: z.iso.datetime().nullable(),
     state: z.enum(["active", "used-up", "expired"]),

@@ -20,6 +20,7 @@ export * from "./queries/orders/delivery-fees";
 export * from "./queries/orders/orders";
 export * from "./queries/orders/payments";
 export * from "./queries/orders/place-order";
+export * from "./queries/orders/product-names";
 export { findRedirect, type RedirectRow } from "./queries/redirects";
 export {
   type SearchProductsInput,

@@ -86,13 +86,13 @@ function footerHtml(common: CommonTexts, brand: Brand): string {
 const lines = (text: string) => e(text).replace(/\n/g, "<br>");
 
 function tableHtml(table: EmailTable): string {
-  const row = (label: string, value: string, style: string) =>
-    `<tr><td style="padding:8px 0;${style}">${lines(label)}</td>` +
-    `<td align="right" valign="top" style="padding:8px 0 8px 16px;white-space:nowrap;${style}">${e(value)}</td></tr>`;
-  const rows = table.rows.map((r) => row(r.label, r.value, `border-top:1px solid ${RULE};`));
+  const row = (label: string, value: string, pad: number, style: string) =>
+    `<tr><td valign="top" style="padding:${pad}px 0;${style}">${lines(label)}</td>` +
+    `<td align="right" valign="top" style="padding:${pad}px 0 ${pad}px 16px;white-space:nowrap;${style}">${e(value)}</td></tr>`;
+  const rows = table.rows.map((r) => row(r.label, r.value, 8, `border-top:1px solid ${RULE};`));
   const totals = table.totals.map((t, i) => {
     const rule = i === 0 ? `border-top:2px solid ${RULE};` : "";
-    return row(t.label, t.value, t.strong ? `${rule}font-weight:700;font-size:18px;` : `${rule}padding-top:4px;padding-bottom:4px;`);
+    return t.strong ? row(t.label, t.value, 8, `${rule}font-weight:700;font-size:18px;`) : row(t.label, t.value, 4, rule);
   });
   return (
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;border-collapse:collapse;">` +

@@ -23,7 +23,8 @@ export function orderFormat(locale: Locale): OrderFormat {
   const known = cache.get(locale);
   if (known) return known;
   const tag = INTL_LOCALE[locale];
-  const dates = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, { ...options, timeZone: SHOP_TIME_ZONE, hourCycle: "h23" });
+  const dates = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(tag, { ...options, timeZone: SHOP_TIME_ZONE, hourCycle: "h23" });
   const slot = dates(SLOT);
   const deadline = dates(DEADLINE);
   const plurals = new Intl.PluralRules(tag);

@@ -7,6 +7,8 @@ import type { EmailMessage, RenderedEmail } from "./message";
 import { BUSINESS_APPROVED } from "./texts/business-approved";
 import { BUSINESS_REJECTED } from "./texts/business-rejected";
 import { COMMON } from "./texts/common";
+import { ORDER_PLACED } from "./texts/order-placed";
+import { ORDER_STATUS } from "./texts/order-status";
 import { PASSWORD_RESTORE } from "./texts/password-restore";
 import { VERIFY_EMAIL } from "./texts/verify-email";
 
@@ -21,8 +23,9 @@ function contentOf(message: EmailMessage, locale: Locale, brandName: string): Em
     case "business-rejected":
       return BUSINESS_REJECTED[locale](message, brandName);
     case "order-placed":
+      return ORDER_PLACED[locale](message, brandName);
     case "order-status":
-      throw new Error("order e-mails are being written (issue 6)");
+      return ORDER_STATUS[locale](message, brandName);
   }
 }
 

@@ -1,39 +1,54 @@
-// The payment services the API uses (issue 6). PLACEHOLDER: the payments work replaces these bodies.
-import type { PaymentServices } from "./types";
+// The payment services the API uses (issue 6): online through the sandbox provider, crypto as USDT on TRC20.
+import { type DbOrTx, expireOnlineSessions, latestPayment, lockOrderForPayment, type Tx } from "@shop/db";
+import { AppError } from "../http/app-error";
+import { cryptoPaymentOf, openCryptoPayment, toCryptoPayment } from "./crypto";
+import { openOnlinePayment } from "./online";
+import type { PaymentOptions } from "./options";
+import type { PaymentOrder, PaymentServices } from "./types";
 
-export type { PaymentOrder, PaymentServices } from "./types";
+export { CRYPTO_PROVIDER } from "./crypto";
+export {
+  DEMO_CRYPTO_ADDRESS,
+  DEVELOPMENT_SANDBOX_SECRET,
+  defaultPaymentOptions,
+  type PaymentOptions,
+  USDT_TRC20_CONTRACT,
+} from "./options";
+export { SANDBOX_PROVIDER } from "./sandbox-event";
+export { SimulatorAdapter } from "./simulator";
+export { TronGridAdapter, type TronGridOptions } from "./trongrid";
+export type { ChainAdapter, PaymentOrder, PaymentServices, Transfer } from "./types";
+export { createPaymentWorkers, type PaymentWorkers, type PaymentWorkersOptions } from "./worker";
 
-export interface PaymentOptions {
-  /** The shop's public origin: the hosted payment page's return and callback addresses are built on it. */
-  publicOrigin: string;
-  /** The sandbox provider's signing secret (callbacks are HMAC-SHA256 signed with it). */
-  sandboxSecret: string;
-  crypto: {
-    /** The shop's one TRC20 address. */
-    address: string;
-    /** The shop's rate: grosze per 1 USDT. */
-    groszePerUsdt: number;
-    /** The USDT token contract (for the payment URI). */
-    tokenContract: string;
-  };
-  /** Sends the sandbox provider's signed callback (default: fetch). Tests pass the API itself. */
-  deliverCallback?: (url: string, init: RequestInit) => Promise<Response>;
+/** Runs `work` in a transaction: the caller's, or a new one. */
+function inTransaction<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return (db as Extract<DbOrTx, { transaction: unknown }>).transaction((tx) => work(tx));
 }
 
-/** A demo TRON address (development and tests; production sets CRYPTO_ADDRESS). */
-export const DEMO_CRYPTO_ADDRESS = "TSmokePointDemoShopAddress1111111";
-/** USDT on TRON mainnet. */
-export const USDT_TRC20_CONTRACT = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
-
-export function defaultPaymentOptions(publicOrigin: string): PaymentOptions {
+export function createPaymentServices(options: PaymentOptions): PaymentServices {
+  const { tokenContract } = options.crypto;
   return {
-    publicOrigin,
-    sandboxSecret: "sandbox-development-secret",
-    crypto: { address: DEMO_CRYPTO_ADDRESS, groszePerUsdt: 400, tokenContract: USDT_TRC20_CONTRACT },
-  };
-}
+    async open(tx, order) {
+      if (order.method === "online") return openOnlinePayment(tx, order, options);
+      return { kind: "crypto", payment: toCryptoPayment(await openCryptoPayment(tx, order, options.crypto), tokenContract) };
+    },
 
-export function createPaymentServices(_options: PaymentOptions): PaymentServices {
-  const missing = () => Promise.reject(new Error("payments are not implemented yet"));
-  return { open: missing, resume: missing, cryptoOf: () => Promise.resolve(null) };
+    async resume(db, order: PaymentOrder) {
+      if (order.payUntil.getTime() <= Date.now()) throw new AppError("PAYMENT_NOT_RETRYABLE");
+      if (order.method === "online") {
+        // The older sessions end: only the newest one can be paid (two racing attempts queue on the order).
+        return inTransaction(db, async (tx) => {
+          await lockOrderForPayment(tx, order.id);
+          await expireOnlineSessions(tx, order.id);
+          return openOnlinePayment(tx, order, options);
+        });
+      }
+      const latest = await latestPayment(db, order.id, "crypto");
+      if (latest) return { kind: "crypto", payment: toCryptoPayment(latest, tokenContract) };
+      const opened = await inTransaction(db, (tx) => openCryptoPayment(tx, order, options.crypto));
+      return { kind: "crypto", payment: toCryptoPayment(opened, tokenContract) };
+    },
+
+    cryptoOf: (db, orderId) => cryptoPaymentOf(db, orderId, tokenContract),
+  };
 }

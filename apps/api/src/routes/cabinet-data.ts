@@ -1,7 +1,7 @@
 // The cabinet's read-only calls: coupons, referrals, orders and the GDPR export. cabinetRoutes registers
 // them behind its signed-in guard.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { CabinetCoupon, Referrals } from "@shop/contracts";
+import { CabinetCoupon, OrderList, Referrals } from "@shop/contracts";
 import { z } from "zod";
 import { requireUser } from "../http/auth";
 import type { ApiDeps, ApiEnv } from "../http/context";
@@ -9,7 +9,7 @@ import { countReferrals } from "../use-cases/count-referrals";
 import { exportUserData } from "../use-cases/export-user-data";
 import { listCabinetCoupons } from "../use-cases/list-cabinet-coupons";
 import { listCabinetOrders } from "../use-cases/list-cabinet-orders";
-import { BEARER, CabinetOrders, CABINET_TAG as TAG, UserDataExport, unauthorized } from "./cabinet-schemas";
+import { BEARER, CABINET_TAG as TAG, UserDataExport, unauthorized } from "./cabinet-schemas";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const read = (path: string, summary: string, description: string, schema: z.ZodType, what: string) =>
@@ -39,7 +39,13 @@ const referrals = read(
   Referrals,
   "The referral code and count",
 );
-const orders = read("orders", "The customer's orders", "Empty until orders exist (the checkout issue).", CabinetOrders, "The orders");
+const orders = read(
+  "orders",
+  "The customer's orders",
+  "All of the customer's orders, newest first: status, city (its name in the Locale language), date, total and units.",
+  OrderList,
+  "The orders",
+);
 const exported = read(
   "export",
   "Export my data (GDPR)",
@@ -53,7 +59,7 @@ export function cabinetDataRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void
   const db = () => deps.database.db;
   app.openapi(coupons, async (c) => c.json(await listCabinetCoupons(db(), requireUser(c)), 200));
   app.openapi(referrals, async (c) => c.json(await countReferrals(db(), requireUser(c)), 200));
-  app.openapi(orders, async (c) => c.json(await listCabinetOrders(requireUser(c)), 200));
+  app.openapi(orders, async (c) => c.json(await listCabinetOrders(db(), requireUser(c), c.var.locale), 200));
   app.openapi(exported, async (c) => {
     const data = await exportUserData(db(), requireUser(c), c.var.sessionId);
     const filename = `my-data-${data.exportedAt.slice(0, 10)}.json`;

@@ -12,9 +12,6 @@ export const DeleteAccountRequest = z
   .object({ password: z.string({ error: "required" }).min(1, "required").max(PASSWORD_MAX, "passwordTooLong") })
   .meta({ id: "DeleteAccountRequest" });
 
-/** The customer's orders: empty until the checkout issue fills it. */
-export const CabinetOrders = z.object({ items: z.array(z.unknown()), total: z.number().int() }).meta({ id: "CabinetOrders" });
-
 const instant = z.iso.datetime();
 
 export const UserDataExport = z

@@ -1,5 +1,85 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
+// Placing an order (issue 6; docs/orders.md "Placing an order"): signed-in customers only; the cart is the
+// customer's own, the prices the server's. A retry (same Idempotency-Key, or the same request for the cart
+// that became an order) answers 200 with the order already placed.
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { ApiErrorBody, PlacedOrder, PlaceOrderRequest } from "@shop/contracts";
+import { pricingCustomerOf, requireUser } from "../http/auth";
 import type { ApiDeps, ApiEnv } from "../http/context";
+import { placeOrder } from "../use-cases/place-order";
+import { BEARER, unauthorized } from "./cabinet-schemas";
+import { errorResponses, jsonContent, localeHeader } from "./responses";
 
-// Placeholder (issue 6): the routes of this file are being written.
-export function placeOrderRoutes(_app: OpenAPIHono<ApiEnv>, _deps: ApiDeps): void {}
+const TAG = "Orders";
+const PATH = "/api/v1/orders";
+const failure = (description: string) => jsonContent(ApiErrorBody, description);
+
+const IdempotencyHeaders = z.object({
+  "idempotency-key": z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .openapi({
+      param: { name: "idempotency-key", in: "header" },
+      description: "Any unique text per submission (1-200 characters): a retry with it answers the same order",
+    }),
+});
+
+const place = createRoute({
+  method: "post",
+  path: PATH,
+  tags: [TAG],
+  summary: "Place an order from the customer's cart",
+  description:
+    "One transaction: the cart is re-priced, the rules checked (TPD, brand, pickup slot, coupon), the stock and the coupon's " +
+    "use taken, the order written and its payment opened, the cart emptied and the confirmation e-mail queued. With " +
+    "`expectedTotal`, a different server total is refused (PRICE_CHANGED, `details.quote`). A retry with the same " +
+    "Idempotency-Key, or the same request after the cart became an order, answers 200 with that order.",
+  security: BEARER,
+  request: {
+    headers: IdempotencyHeaders,
+    body: { required: true, ...jsonContent(PlaceOrderRequest, "Contact, delivery, payment, coupon, comment") },
+  },
+  parameters: [localeHeader],
+  responses: {
+    201: jsonContent(PlacedOrder, "Placed: the order and the next step (nothing, the payment page, or the crypto payment)"),
+    200: jsonContent(PlacedOrder, "Placed before by the same submission: that order and its next step now"),
+    400: failure("VALIDATION_FAILED, or PICKUP_SLOT_INVALID (`details.problem`)"),
+    401: unauthorized,
+    404: failure("NOT_FOUND: unknown city; COUPON_NOT_FOUND"),
+    409: failure(
+      "CART_EMPTY; CART_CHANGED (`details.changes`: the cart was updated); PRICE_CHANGED (`details.quote`); COUPON_EXPIRED, " +
+        "COUPON_USED_UP, COUPON_MIN_ORDER",
+    ),
+    422: failure("CHECKOUT_RULE (the rule's message; `details.rule`), or IDEMPOTENCY_KEY_REUSED with a different request"),
+    ...errorResponses,
+  },
+});
+
+export function placeOrderRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
+  // 401 before the body is looked at.
+  app.use(PATH, async (c, next) => {
+    if (c.req.method === "POST") requireUser(c);
+    await next();
+  });
+  app.openapi(place, async (c) => {
+    const result = await placeOrder(
+      {
+        db: deps.database.db,
+        brand: deps.brand,
+        payments: deps.payments,
+        paymentOptions: deps.paymentOptions,
+        mailQueued: deps.mailQueued,
+      },
+      {
+        user: requireUser(c),
+        request: c.req.valid("json"),
+        idempotencyKey: c.req.valid("header")["idempotency-key"] ?? null,
+        locale: c.var.locale,
+        customer: pricingCustomerOf(c),
+      },
+    );
+    c.header("Cache-Control", "private, no-store");
+    return result.created ? c.json(result.placed, 201) : c.json(result.placed, 200);
+  });
+}

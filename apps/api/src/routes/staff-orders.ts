@@ -1,5 +1,111 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
+// Staff's orders (issue 6, until the back office): the list by city and status, moving an order along the
+// status machine, and a minimal stock tool. staffRoutes' guard answers anonymous callers 401 and customers
+// 403 before anything else is looked at.
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { ApiErrorBody, OrderTransitionRequest, StaffOrder, StaffOrderList, StaffOrderQuery } from "@shop/contracts";
+import { z } from "zod";
+import { requireStaff } from "../http/auth";
 import type { ApiDeps, ApiEnv } from "../http/context";
+import { listStaffOrders } from "../use-cases/list-staff-orders";
+import { changeStaffOrderStatus } from "../use-cases/order-staff-status";
+import { setOfferStock } from "../use-cases/set-offer-stock";
+import { BEARER, unauthorized } from "./cabinet-schemas";
+import { OrderParams } from "./orders";
+import { errorResponses, jsonContent, localeHeader } from "./responses";
 
-// Placeholder (issue 6): the routes of this file are being written.
-export function staffOrderRoutes(_app: OpenAPIHono<ApiEnv>, _deps: ApiDeps): void {}
+const TAG = "Staff";
+const failure = (description: string) => jsonContent(ApiErrorBody, description);
+const forbidden = failure("The caller is not staff");
+
+export const OfferStockUpdate = z
+  .object({
+    stock: z.number().int().min(0).max(1_000_000).describe("Units in the city's stores"),
+    visible: z.boolean().optional().describe("Shown in the city's catalogue (unchanged when absent)"),
+  })
+  .meta({ id: "OfferStockUpdate" });
+export const OfferStock = z.object({ stock: z.number().int(), visible: z.boolean() }).meta({ id: "OfferStock" });
+const OfferParams = z.object({
+  city: z.string().min(1).max(64).describe("The city's slug").meta({ example: "warszawa" }),
+  productId: z.coerce.number().int().positive().max(2_147_483_647).meta({ example: 1 }),
+});
+
+const list = createRoute({
+  method: "get",
+  path: "/api/v1/staff/orders",
+  tags: [TAG],
+  summary: "Orders",
+  description:
+    "Newest first, 50 a page (`page`, from 1). Filters: `city` (slug), `status`, and `q`: an order id (as typed: case, dashes " +
+    "and O/I/L are forgiven), part of the customer's e-mail (any case) or phone digits. Each order lists the statuses staff may " +
+    "move it to now (`next`) and whether handing it over needs the ID (18+) check (`needsIdCheck`).",
+  security: BEARER,
+  request: { query: StaffOrderQuery },
+  parameters: [localeHeader],
+  responses: {
+    200: jsonContent(StaffOrderList, "One page of orders and how many match in all"),
+    400: failure("A filter is malformed"),
+    401: unauthorized,
+    403: forbidden,
+    ...errorResponses,
+  },
+});
+
+const move = createRoute({
+  method: "post",
+  path: "/api/v1/staff/orders/{orderId}/status",
+  tags: [TAG],
+  summary: "Move an order to another status",
+  description:
+    "Along the status machine (decisions.md): CREATED → APPROVED (in-store payment), PAID → APPROVED, APPROVED → " +
+    "READY_FOR_PICKUP (pickup) or COMPLETED (delivery), READY_FOR_PICKUP → COMPLETED (a TPD order needs `idChecked: true`), any " +
+    "open status → CANCELED (the stock and coupon use come back once). The change is recorded with the staff member and " +
+    "e-mailed to the customer. A refused move changes nothing: 409 ORDER_TRANSITION_REFUSED with the reason in `details`.",
+  security: BEARER,
+  request: { params: OrderParams, body: { required: true, ...jsonContent(OrderTransitionRequest, "The new status") } },
+  parameters: [localeHeader],
+  responses: {
+    200: jsonContent(StaffOrder, "The order as now stored"),
+    400: failure("The request is malformed"),
+    401: unauthorized,
+    403: forbidden,
+    404: failure("No order with this id"),
+    409: failure("ORDER_TRANSITION_REFUSED: the move is not allowed now (the message says why)"),
+    ...errorResponses,
+  },
+});
+
+const stock = createRoute({
+  method: "put",
+  path: "/api/v1/staff/offers/{city}/{productId}",
+  tags: [TAG],
+  summary: "Set a product's stock (and visibility) in a city",
+  description: "A minimal stock tool until the back office. Carts holding more than the new stock are cut to it on their next read.",
+  security: BEARER,
+  request: { params: OfferParams, body: { required: true, ...jsonContent(OfferStockUpdate, "The new stock") } },
+  parameters: [localeHeader],
+  responses: {
+    200: jsonContent(OfferStock, "The offer as now stored"),
+    400: failure("The stock is not a whole number of at least 0"),
+    401: unauthorized,
+    403: forbidden,
+    404: failure("The city has no offer of this product"),
+    ...errorResponses,
+  },
+});
+
+export function staffOrderRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
+  const db = () => deps.database.db;
+  app.openapi(list, async (c) => {
+    requireStaff(c);
+    return c.json(await listStaffOrders(db(), c.req.valid("query"), c.var.locale), 200);
+  });
+  app.openapi(move, async (c) => {
+    const staff = requireStaff(c);
+    return c.json(await changeStaffOrderStatus(deps, staff, c.req.valid("param").orderId, c.req.valid("json"), c.var.locale), 200);
+  });
+  app.openapi(stock, async (c) => {
+    requireStaff(c);
+    const { city, productId } = c.req.valid("param");
+    return c.json(await setOfferStock(db(), city, productId, c.req.valid("json")), 200);
+  });
+}

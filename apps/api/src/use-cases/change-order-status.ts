@@ -15,6 +15,7 @@ import {
 } from "@shop/db";
 import { type BrandId, type OrderActor, type OrderStatus, type TransitionRefusal, transition } from "@shop/domain";
 import { AppError } from "../http/app-error";
+import type { ApiDeps } from "../http/context";
 import { TRANSITION_REFUSAL_MESSAGES } from "./order-transition-messages";
 import { queueOrderEmail } from "./queue-order-email";
 
@@ -31,7 +32,7 @@ export interface StatusChange {
    * the order: pay_until earlier than the database's now().
    */
   paymentExpired?: boolean;
-  /** Why (a cancellation's reason): kept in the history and shown in the e-mail. */
+  /** Why (a cancellation's reason): kept in the history; staff's and the customer's are shown in the e-mail too. */
   note?: string;
 }
 
@@ -41,13 +42,25 @@ export interface OrderEffects {
   publicOrigin: string;
 }
 
+/** The effects of the API's deps: its brand, the shop's public origin and the mail worker's wake-up. */
+export const orderEffectsOf = (deps: Pick<ApiDeps, "brand" | "paymentOptions" | "mailQueued">) => ({
+  brand: deps.brand,
+  publicOrigin: deps.paymentOptions.publicOrigin,
+  mailQueued: deps.mailQueued,
+});
+
 export type StatusChangeResult = { ok: true; order: OrderRow } | { ok: false; reason: TransitionRefusal | "not-found" };
 
 /** The history's note of a TPD order handed over after the ID check. */
 export const ID_CHECK_NOTE = "ID checked (18+)";
 
 /** In the caller's transaction (payments use it): lock, check, write, queue the e-mail. */
-export async function changeOrderStatusIn(tx: Tx, orderId: string, change: StatusChange, effects: OrderEffects): Promise<StatusChangeResult> {
+export async function changeOrderStatusIn(
+  tx: Tx,
+  orderId: string,
+  change: StatusChange,
+  effects: OrderEffects,
+): Promise<StatusChangeResult> {
   const locked = await lockOrderForStatusChange(tx, orderId);
   if (!locked) return { ok: false, reason: "not-found" };
   const { order } = locked;
@@ -57,7 +70,11 @@ export async function changeOrderStatusIn(tx: Tx, orderId: string, change: Statu
   if (!result.ok) return { ok: false, reason: result.reason };
 
   const handedOverWithIdCheck =
-    order.tpd && order.deliveryMethod === "local-pickup" && order.status === "READY_FOR_PICKUP" && change.to === "COMPLETED" && !!change.idChecked;
+    order.tpd &&
+    order.deliveryMethod === "local-pickup" &&
+    order.status === "READY_FOR_PICKUP" &&
+    change.to === "COMPLETED" &&
+    !!change.idChecked;
   const note = handedOverWithIdCheck ? [ID_CHECK_NOTE, change.note].filter(Boolean).join("; ") : (change.note ?? null);
   const actorUserId = change.actorUserId ?? null;
   const updated = await writeOrderStatus(tx, {
@@ -76,7 +93,9 @@ export async function changeOrderStatusIn(tx: Tx, orderId: string, change: Statu
     await releaseOrderCouponUse(tx, orderId, order.couponId);
     await expirePendingPaymentsOfOrder(tx, orderId);
   }
-  await queueOrderEmail(tx, orderId, { kind: "order-status", ...(change.note ? { note: change.note } : {}) }, effects);
+  // A person's note (staff's, or the customer's reason) is e-mailed; the system's are technical and stay in the history.
+  const mailNote = change.actor !== "system" && change.note ? { note: change.note } : {};
+  await queueOrderEmail(tx, orderId, { kind: "order-status", ...mailNote }, effects);
   return { ok: true, order: stockReturnedAt ? { ...updated, stockReturnedAt } : updated };
 }
 
@@ -90,7 +109,10 @@ export async function changeOrderStatus(
   const result = await db.transaction((tx) => changeOrderStatusIn(tx, orderId, change, effects));
   if (!result.ok) {
     if (result.reason === "not-found") throw new AppError("NOT_FOUND");
-    throw new AppError("ORDER_TRANSITION_REFUSED", { messages: TRANSITION_REFUSAL_MESSAGES[result.reason], details: { reason: result.reason } });
+    throw new AppError("ORDER_TRANSITION_REFUSED", {
+      messages: TRANSITION_REFUSAL_MESSAGES[result.reason],
+      details: { reason: result.reason },
+    });
   }
   effects.mailQueued?.();
   return result.order;

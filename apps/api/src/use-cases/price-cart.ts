@@ -2,7 +2,7 @@
 // placing an order: the server prices; nothing a client sends is a price.
 import type { CartChange, CartLine } from "@shop/contracts";
 import { MAX_LINE_QUANTITY } from "@shop/contracts";
-import type { Db } from "@shop/db";
+import { type Db, findProductNames } from "@shop/db";
 import { type Locale, type PricingCustomer, unitPrice } from "@shop/domain";
 import { loadCategoryIndex } from "./category-index";
 import { type LoadedCard, loadCards, stockOf } from "./product-cards";
@@ -47,17 +47,20 @@ export async function priceCart(db: Db, items: readonly CartItemInput[], context
   const categories = await loadCategoryIndex(db);
   const loaded = await loadCards(db, ids, { ...context, categories });
   const byId = new Map(loaded.map((card) => [card.card.id, card]));
+  // Products the city does not offer have no card: their names come from the catalogue itself.
+  const unnamed = items.filter((item) => !byId.has(item.productId)).map((item) => item.productId);
+  const names = await findProductNames(db, unnamed, context.locale);
   const lines: PricedLine[] = [];
   const changes: CartChange[] = [];
   const kept: CartItemInput[] = [];
   for (const item of items) {
     const card = byId.get(item.productId);
     if (!card || !card.visible) {
-      const name = card?.card.name ?? `#${item.productId}`;
+      const named = card ? { slug: card.card.slug, name: card.card.name } : names.get(item.productId);
       changes.push({
         productId: item.productId,
-        slug: card?.card.slug ?? "",
-        name,
+        slug: named?.slug ?? "",
+        name: named?.name ?? `#${item.productId}`,
         kind: "removed",
         reason: "not-offered",
         from: item.quantity,

@@ -31,7 +31,12 @@ export async function deliveryFeeOf(db: DbOrTx, cityId: number, delivery: Delive
 }
 
 /** The quote of a priced cart: the coupon's discount, the delivery (free above its threshold), the total. */
-export function quoteOf(priced: Pick<PricedCart, "subtotal" | "lines">, coupon: EvaluatedCoupon | null, fee: DeliveryFee | null, groszePerUsdt: number): Quote {
+export function quoteOf(
+  priced: Pick<PricedCart, "subtotal" | "lines">,
+  coupon: EvaluatedCoupon | null,
+  fee: DeliveryFee | null,
+  groszePerUsdt: number,
+): Quote {
   const totals = orderTotals(priced.subtotal, coupon?.discount.total ?? 0, fee);
   return {
     ...totals,

@@ -1,5 +1,6 @@
 // Page frames: each screen that a later capability fills already has its layout, localised title
 // and meta description, and breadcrumbs; its body names what will be there.
+import { normalizeOrderId } from "@shop/domain";
 import type { LoaderFunctionArgs } from "react-router";
 import { blogCrumb, type Crumb, cityCrumb, cityOf, type PageData, pageNotFound, pageSeo, shopOf, t } from "./page.server";
 import { type CityPage, cityPath } from "./paths";
@@ -57,7 +58,7 @@ export function blogFrameLoader(key: "blog" | "article", options: FrameOptions =
 
 /** Slugs of products and categories: lower-case words joined by hyphens. */
 export const isSlug = (value: string | undefined) => !!value && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 120;
-/** Order ids are short base32 text (decisions.md: at least 64 bits). */
-export const isOrderId = (value: string | undefined) => !!value && /^[0-9A-Za-z]{8,32}$/.test(value);
+/** Order ids are 13 characters of Crockford's base32 (decisions.md), as a customer may type them. */
+export const isOrderId = (value: string | undefined) => !!value && normalizeOrderId(value) !== null;
 /** Blog articles are addressed by a number or a slug. */
 export const isArticleId = (value: string | undefined) => !!value && (/^[1-9][0-9]{0,9}$/.test(value) || isSlug(value));

@@ -59,7 +59,7 @@ export const ORDER_WORDS: Localized<OrderWords> = {
     shopTime: "(Polish time)",
     track: { label: "Track your order", note: "The order page always shows its current status." },
     crypto: {
-      label: "How to pay: USDT (TRC20)",
+      label: "Payment in USDT (TRC20)",
       amount: "Amount",
       address: "Address",
       payBy: "Pay by",
@@ -104,7 +104,7 @@ export const ORDER_WORDS: Localized<OrderWords> = {
     shopTime: "(за польським часом)",
     track: { label: "Відстежити замовлення", note: "На сторінці замовлення завжди видно його актуальний статус." },
     crypto: {
-      label: "Як оплатити: USDT (TRC20)",
+      label: "Оплата в USDT (TRC20)",
       amount: "Сума",
       address: "Адреса",
       payBy: "Оплатити до",
@@ -149,14 +149,14 @@ export const ORDER_WORDS: Localized<OrderWords> = {
     shopTime: "(czas polski)",
     track: { label: "Śledź zamówienie", note: "Na stronie zamówienia zawsze zobaczysz jego aktualny status." },
     crypto: {
-      label: "Jak zapłacić: USDT (TRC20)",
+      label: "Płatność w USDT (TRC20)",
       amount: "Kwota",
       address: "Adres",
       payBy: "Zapłać do",
       howTo:
         "Wyślij dokładnie podaną niżej kwotę w USDT w sieci TRON (TRC20) na adres sklepu, jednym przelewem. Rozpoznajemy Twoją płatność właśnie po tej kwocie, więc jej nie zaokrąglaj i upewnij się, że portfel lub giełda nie potrąci z niej swojej prowizji.",
       confirm: (deadline) =>
-        `Przelew jest zwykle potwierdzany w ciągu od 5 do 30 minut, a gdy tylko płatność dotrze, wyślemy Ci e-mail. Jeśli płatność nie dotrze do ${deadline}, zamówienie zostanie automatycznie anulowane, a przelew wykonany po tym terminie przepadnie: nie da się go zaliczyć na poczet zamówienia.`,
+        `Przelew jest zwykle potwierdzany w ciągu 5–30 minut, a gdy tylko płatność dotrze, wyślemy Ci e-mail. Jeśli płatność nie dotrze do ${deadline}, zamówienie zostanie automatycznie anulowane, a przelew wykonany po tym terminie przepadnie: nie da się go zaliczyć na poczet zamówienia.`,
     },
     online: {
       payBy: (deadline) =>
@@ -194,7 +194,7 @@ export const ORDER_WORDS: Localized<OrderWords> = {
     shopTime: "(по польскому времени)",
     track: { label: "Отследить заказ", note: "На странице заказа всегда виден его актуальный статус." },
     crypto: {
-      label: "Как оплатить: USDT (TRC20)",
+      label: "Оплата в USDT (TRC20)",
       amount: "Сумма",
       address: "Адрес",
       payBy: "Оплатить до",

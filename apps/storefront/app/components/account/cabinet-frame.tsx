@@ -7,7 +7,8 @@ import type { Crumb } from "../layout/breadcrumbs";
 import { PageFrame } from "../layout/page-frame";
 import { SignOutForm } from "./sign-out-form";
 
-const SECTIONS: { page: CityPage; label: string; staff?: true }[] = [
+// `text`: a label outside account.cabinet.nav (the staff orders page's own namespace).
+const SECTIONS: { page: CityPage; label: string; staff?: true; text?: "orders.staff.nav" }[] = [
   { page: "cabinet", label: "main" },
   { page: "cabinetOrders", label: "orders" },
   { page: "cabinetPersonalData", label: "personalData" },
@@ -16,6 +17,7 @@ const SECTIONS: { page: CityPage; label: string; staff?: true }[] = [
   { page: "cabinetCoupons", label: "coupons" },
   { page: "cabinetReferrals", label: "referrals" },
   { page: "cabinetStaffBusiness", label: "staff", staff: true },
+  { page: "cabinetStaffOrders", label: "staffOrders", staff: true, text: "orders.staff.nav" },
 ];
 
 /** The cabinet's side navigation (a list of links; the current page is marked) and sign-out. */
@@ -33,7 +35,7 @@ export function CabinetNav() {
               end
               className="block rounded-lg px-3 py-2 font-semibold hover:bg-neutral-200 aria-[current=page]:bg-primary-dark aria-[current=page]:text-white"
             >
-              {t(`account.cabinet.nav.${section.label}` as "account.cabinet.nav.main")}
+              {t(section.text ?? (`account.cabinet.nav.${section.label}` as "account.cabinet.nav.main"))}
             </NavLink>
           </li>
         ))}

@@ -1,16 +1,13 @@
+import type { OrderSummary } from "@shop/contracts";
+import { formatMoney } from "@shop/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatShopDate } from "../../lib/account/format";
 import { useShopPaths } from "../../lib/use-shop";
+import { StatusBadge } from "../orders/status";
 import { buttonClasses } from "../ui/button";
 
-/** What the list needs of an order (spec section 3: id, status, city, date); the checkout issue defines the rest. */
-export interface OrderSummary {
-  id: string;
-  status: string;
-  createdAt?: string;
-}
-
-/** The customer's orders. The checkout issue fills them; until then there are none and the list says so. */
+/** The customer's orders, newest first: number (to the order's page), date, status, item count and total. */
 export function OrdersList({ orders }: { orders: OrderSummary[] }) {
   const { t } = useTranslation();
   const paths = useShopPaths();
@@ -24,18 +21,33 @@ export function OrdersList({ orders }: { orders: OrderSummary[] }) {
       </div>
     );
   return (
-    <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-300 bg-white" data-orders>
+    <ul
+      className="divide-y divide-neutral-200 rounded-lg border border-neutral-300 bg-white"
+      aria-label={t("orders.list.label")}
+      data-orders
+    >
       {orders.map((order) => (
-        <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
-          <Link to={paths.city("order", { orderId: order.id })} className="font-semibold underline underline-offset-4">
-            {order.id}
-          </Link>
-          <span className="text-sm">{order.status}</span>
-          {order.createdAt && (
-            <time dateTime={order.createdAt} className="text-sm text-neutral-700">
-              {new Date(order.createdAt).toLocaleDateString(paths.lang)}
+        <li
+          key={order.id}
+          className="grid grid-cols-2 items-center gap-x-4 gap-y-1 p-4 sm:grid-cols-[1fr_auto_auto_auto]"
+          data-order-row
+          data-order-id={order.id}
+        >
+          <div>
+            <Link
+              to={paths.city("order", { orderId: order.id })}
+              aria-label={t("orders.list.number", { id: order.id })}
+              className="font-mono font-semibold underline underline-offset-4"
+            >
+              {order.id}
+            </Link>
+            <time dateTime={order.createdAt} className="block text-sm text-neutral-700">
+              {formatShopDate(order.createdAt, paths.lang)}
             </time>
-          )}
+          </div>
+          <StatusBadge status={order.status} className="justify-self-end sm:justify-self-auto" />
+          <span className="text-sm text-neutral-700">{t("orders.list.items", { count: order.itemCount })}</span>
+          <span className="justify-self-end font-semibold tabular-nums">{formatMoney(order.total, paths.lang)}</span>
         </li>
       ))}
     </ul>

@@ -1,7 +1,9 @@
 import { resolveBrand } from "@shop/domain";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useCityCart } from "../../lib/cart/city-cart";
 import { type RootData, useShopPaths } from "../../lib/use-shop";
+import { CartViewChanges } from "../cart/cart-view-changes";
 import { CitySwitcher } from "./city-switcher";
 import { LanguageSwitcher } from "./language-switcher";
 import { SearchBox } from "./search-box";
@@ -14,6 +16,8 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
   const location = useLocation();
   const brand = resolveBrand(root.publicEnv.PUBLIC_BRAND);
   const hasCity = !!root.city;
+  // The city layout reads the cart on every page view (server-rendered, and again after each cart action).
+  const cartCount = useCityCart()?.cartCount ?? root.cartCount;
   const links = hasCity
     ? [
         { href: paths.city("sale"), label: t("nav.sale") },
@@ -24,109 +28,112 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
     : [{ href: paths.site("blog"), label: t("nav.blog") }];
   const home = hasCity ? paths.city("home") : paths.site("selectCity");
   return (
-    <header className="bg-primary-dark text-white">
-      <div className="mx-auto flex w-full max-w-6xl items-center gap-2 px-4 py-3 sm:px-8 lg:gap-6">
-        {navigation && (
-          <details key={location.pathname} className="relative lg:hidden" data-mobile-menu>
-            <summary className="flex cursor-pointer list-none items-center rounded-md p-2 hover:bg-white/10 [&::-webkit-details-marker]:hidden">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className={iconClass}>
-                <path d="M4 6h16M4 12h16M4 18h16" />
-              </svg>
-              <span className="sr-only">{t("nav.menu")}</span>
-            </summary>
-            <div className="absolute left-0 z-30 mt-3 w-[calc(100vw-2rem)] max-w-sm rounded-2xl bg-primary-dark p-4 shadow-2xl ring-1 ring-white/20">
-              <nav aria-label={t("nav.main")}>
-                <ul className="flex flex-col gap-1">
-                  {links.map((link) => (
-                    <li key={link.href}>
-                      <Link to={link.href} className="block rounded-lg px-3 py-3 text-lg font-semibold hover:bg-white/10">
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <div className="mt-3 border-t border-white/20 pt-3">
-                <CitySwitcher root={root} />
-              </div>
-              <div className="mt-3 border-t border-white/20 pt-3">
-                <LanguageSwitcher current={root.locale} />
-              </div>
-            </div>
-          </details>
-        )}
-        <Link to={home} className="shrink-0" aria-label={t("brand.logoAlt", { name: brand.name })}>
-          <img src={brand.logos.dark} alt="" width={160} height={38} className="h-8 w-auto sm:h-10" />
-        </Link>
-        {navigation && (
-          <div className="hidden lg:block">
-            <CitySwitcher root={root} />
-          </div>
-        )}
-        {search && hasCity && <SearchBox id="search-desktop" action={paths.city("search")} className="hidden max-w-xl flex-1 lg:flex" />}
-        <div className="ml-auto flex items-center gap-1">
-          <div className={navigation ? "hidden lg:block" : ""}>
-            <LanguageSwitcher current={root.locale} />
-          </div>
-          {hasCity && (
-            <>
-              <Link
-                to={root.user ? paths.city("cabinet") : paths.city("signIn")}
-                className="flex items-center gap-2 rounded-md p-2 hover:bg-white/10"
-                data-account={root.user ? "signed-in" : ""}
-                aria-label={root.user ? t("nav.myAccount", { name: root.user.firstName }) : undefined}
-              >
+    <>
+      <header className="bg-primary-dark text-white">
+        <div className="mx-auto flex w-full max-w-6xl items-center gap-2 px-4 py-3 sm:px-8 lg:gap-6">
+          {navigation && (
+            <details key={location.pathname} className="relative lg:hidden" data-mobile-menu>
+              <summary className="flex cursor-pointer list-none items-center rounded-md p-2 hover:bg-white/10 [&::-webkit-details-marker]:hidden">
                 <svg aria-hidden="true" viewBox="0 0 24 24" className={iconClass}>
-                  <circle cx="12" cy="8" r="4" />
-                  <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+                  <path d="M4 6h16M4 12h16M4 18h16" />
                 </svg>
-                {root.user ? (
-                  <span className="hidden max-w-32 truncate text-sm font-semibold sm:inline" data-account-name>
-                    {root.user.firstName}
-                  </span>
-                ) : (
-                  <span className="sr-only xl:not-sr-only xl:whitespace-nowrap xl:text-sm xl:font-semibold">{t("nav.signIn")}</span>
-                )}
-              </Link>
-              <Link to={paths.city("cart")} className="relative flex items-center rounded-md p-2 hover:bg-white/10" data-cart>
-                <svg aria-hidden="true" viewBox="0 0 24 24" className={iconClass}>
-                  <path d="M3 4h2l2.4 11h11.2L21 8H6.2" />
-                  <circle cx="9" cy="20" r="1.5" />
-                  <circle cx="18" cy="20" r="1.5" />
-                </svg>
-                <span className="sr-only">{t("nav.cartItems", { count: root.cartCount })}</span>
-                <span
-                  aria-hidden="true"
-                  data-cart-count
-                  className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-bold text-primary-dark"
-                >
-                  {root.cartCount}
-                </span>
-              </Link>
-            </>
+                <span className="sr-only">{t("nav.menu")}</span>
+              </summary>
+              <div className="absolute left-0 z-30 mt-3 w-[calc(100vw-2rem)] max-w-sm rounded-2xl bg-primary-dark p-4 shadow-2xl ring-1 ring-white/20">
+                <nav aria-label={t("nav.main")}>
+                  <ul className="flex flex-col gap-1">
+                    {links.map((link) => (
+                      <li key={link.href}>
+                        <Link to={link.href} className="block rounded-lg px-3 py-3 text-lg font-semibold hover:bg-white/10">
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+                <div className="mt-3 border-t border-white/20 pt-3">
+                  <CitySwitcher root={root} />
+                </div>
+                <div className="mt-3 border-t border-white/20 pt-3">
+                  <LanguageSwitcher current={root.locale} />
+                </div>
+              </div>
+            </details>
           )}
+          <Link to={home} className="shrink-0" aria-label={t("brand.logoAlt", { name: brand.name })}>
+            <img src={brand.logos.dark} alt="" width={160} height={38} className="h-8 w-auto sm:h-10" />
+          </Link>
+          {navigation && (
+            <div className="hidden lg:block">
+              <CitySwitcher root={root} />
+            </div>
+          )}
+          {search && hasCity && <SearchBox id="search-desktop" action={paths.city("search")} className="hidden max-w-xl flex-1 lg:flex" />}
+          <div className="ml-auto flex items-center gap-1">
+            <div className={navigation ? "hidden lg:block" : ""}>
+              <LanguageSwitcher current={root.locale} />
+            </div>
+            {hasCity && (
+              <>
+                <Link
+                  to={root.user ? paths.city("cabinet") : paths.city("signIn")}
+                  className="flex items-center gap-2 rounded-md p-2 hover:bg-white/10"
+                  data-account={root.user ? "signed-in" : ""}
+                  aria-label={root.user ? t("nav.myAccount", { name: root.user.firstName }) : undefined}
+                >
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className={iconClass}>
+                    <circle cx="12" cy="8" r="4" />
+                    <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+                  </svg>
+                  {root.user ? (
+                    <span className="hidden max-w-32 truncate text-sm font-semibold sm:inline" data-account-name>
+                      {root.user.firstName}
+                    </span>
+                  ) : (
+                    <span className="sr-only xl:not-sr-only xl:whitespace-nowrap xl:text-sm xl:font-semibold">{t("nav.signIn")}</span>
+                  )}
+                </Link>
+                <Link to={paths.city("cart")} className="relative flex items-center rounded-md p-2 hover:bg-white/10" data-cart>
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className={iconClass}>
+                    <path d="M3 4h2l2.4 11h11.2L21 8H6.2" />
+                    <circle cx="9" cy="20" r="1.5" />
+                    <circle cx="18" cy="20" r="1.5" />
+                  </svg>
+                  <span className="sr-only">{t("nav.cartItems", { count: cartCount })}</span>
+                  <span
+                    aria-hidden="true"
+                    data-cart-count
+                    className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-bold text-primary-dark"
+                  >
+                    {cartCount}
+                  </span>
+                </Link>
+              </>
+            )}
+          </div>
         </div>
-      </div>
-      {navigation && (
-        <div className="hidden border-t border-white/15 lg:block">
-          <nav aria-label={t("nav.main")} className="mx-auto w-full max-w-6xl px-8">
-            <ul className="flex gap-1 py-1">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href} className="block whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      )}
-      {search && hasCity && (
-        <div className="px-4 pb-3 sm:px-8 lg:hidden">
-          <SearchBox id="search-mobile" action={paths.city("search")} />
-        </div>
-      )}
-    </header>
+        {navigation && (
+          <div className="hidden border-t border-white/15 lg:block">
+            <nav aria-label={t("nav.main")} className="mx-auto w-full max-w-6xl px-8">
+              <ul className="flex gap-1 py-1">
+                {links.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href} className="block whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        )}
+        {search && hasCity && (
+          <div className="px-4 pb-3 sm:px-8 lg:hidden">
+            <SearchBox id="search-mobile" action={paths.city("search")} />
+          </div>
+        )}
+      </header>
+      {hasCity && <CartViewChanges />}
+    </>
   );
 }

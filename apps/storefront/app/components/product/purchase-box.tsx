@@ -1,10 +1,9 @@
 import type { ProductDetail } from "@shop/contracts";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { AddToCart } from "../cart/add-to-cart";
 import { Availability } from "../catalogue/availability";
 import { PriceTag } from "../catalogue/price-tag";
 import { useMoney } from "../catalogue/use-catalogue";
-import { buttonClasses } from "../ui/button";
 
 /** Business prices, shown when the API gives them (to approved wholesale or franchise customers). */
 function BusinessPrices({ price }: { price: ProductDetail["price"] }) {
@@ -43,49 +42,13 @@ function BusinessPrices({ price }: { price: ProductDetail["price"] }) {
   );
 }
 
-/** The cart arrives with the checkout: the control is here, visibly not active yet. */
-function AddToCart({ stock }: { stock: number }) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <form className="flex flex-col gap-2" onSubmit={(event) => event.preventDefault()} data-add-to-cart>
-      <div className="flex items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm font-semibold" htmlFor={`${id}-qty`}>
-          {t("catalogue.product.quantity")}
-          <input
-            id={`${id}-qty`}
-            type="number"
-            name="quantity"
-            min={1}
-            max={Math.max(1, stock)}
-            defaultValue={1}
-            disabled={stock <= 0}
-            className="w-24 rounded-full border border-neutral-400 bg-white px-4 py-2.5 text-base tabular-nums disabled:opacity-50"
-          />
-        </label>
-        <button
-          type="submit"
-          disabled
-          aria-describedby={`${id}-note`}
-          className={buttonClasses({ variant: "success", size: "normal", className: "flex-1" })}
-        >
-          {t("catalogue.product.addToCart")}
-        </button>
-      </div>
-      <p id={`${id}-note`} className="text-sm text-neutral-700" data-cart-soon>
-        {t("catalogue.product.cartSoon")}
-      </p>
-    </form>
-  );
-}
-
 export function PurchaseBox({ product }: { product: ProductDetail }) {
   return (
     <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-black/5" data-purchase>
       <PriceTag price={product.price} size="detail" />
       <BusinessPrices price={product.price} />
       <Availability inStock={product.availability.inStock} count={product.availability.count} className="text-base" />
-      <AddToCart stock={product.availability.inStock ? product.availability.count : 0} />
+      <AddToCart product={product} />
     </div>
   );
 }

@@ -119,6 +119,7 @@ export default {
     caption: "Your coupons",
     code: "Code",
     discount: "Discount",
+    upToPercent: "up to {{percent}}% on some categories",
     upTo: "up to {{amount}}",
     uses: "Uses",
     usesOf: "{{used}} of {{max}}",

@@ -122,6 +122,7 @@ export default {
     caption: "Twoje kupony",
     code: "Kod",
     discount: "Rabat",
+    upToPercent: "do {{percent}}% w wybranych kategoriach",
     upTo: "do {{amount}}",
     uses: "Użycia",
     usesOf: "{{used}} z {{max}}",

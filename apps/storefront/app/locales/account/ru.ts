@@ -122,6 +122,7 @@ export default {
     caption: "Ваши купоны",
     code: "Код",
     discount: "Скидка",
+    upToPercent: "до {{percent}}% на некоторые категории",
     upTo: "до {{amount}}",
     uses: "Использования",
     usesOf: "{{used}} из {{max}}",

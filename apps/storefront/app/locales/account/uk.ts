@@ -122,6 +122,7 @@ export default {
     caption: "Ваші купони",
     code: "Код",
     discount: "Знижка",
+    upToPercent: "до {{percent}}% на деякі категорії",
     upTo: "до {{amount}}",
     uses: "Використання",
     usesOf: "{{used}} з {{max}}",

@@ -1,12 +1,40 @@
-import { FramePage } from "../../components/layout/page-frame";
-import { cityFrameLoader } from "../../lib/frame-page.server";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { CheckoutForm } from "../../components/checkout/checkout-form";
+import { EmptyCheckout } from "../../components/checkout/empty-checkout";
+import { PageFrame } from "../../components/layout/page-frame";
 import { seoMeta } from "../../lib/seo";
+import { sameOriginMiddleware } from "../../middleware/same-origin.server";
 import type { Route } from "./+types/checkout";
+import { checkoutAction, checkoutLoader } from "./checkout.server";
+
+/** Placing an order rides on the session cookie: forms from other origins are refused. */
+export const middleware = [sameOriginMiddleware];
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
 
-export const loader = cityFrameLoader("checkout");
+export const loader = (args: Route.LoaderArgs) => checkoutLoader(args);
 
-export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
-  return <FramePage page={loaderData.page} />;
+export const action = (args: Route.ActionArgs) => checkoutAction(args);
+
+/** A re-quote (delivery changed, coupon applied) changes nothing the loader reads: the page keeps its data. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get("intent");
+  if (intent === "quote" || intent === "coupon") return false;
+  return defaultShouldRevalidate;
+}
+
+/** Spec section 2: contact, delivery, payment, summary, pickup time, coupon, comment and terms; placing needs an account. */
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  // What a refused placing changed in the cart (a page view's own changes are the city layout's dialog).
+  const changes = actionData?.changes;
+  return (
+    <PageFrame heading={page.heading} crumbs={page.crumbs}>
+      {loaderData.cart.lines.length === 0 ? (
+        <EmptyCheckout changes={changes} />
+      ) : (
+        <CheckoutForm key={loaderData.options.city} data={loaderData} reply={actionData} changes={changes} />
+      )}
+    </PageFrame>
+  );
 }

@@ -1,12 +1,21 @@
-import { FramePage } from "../../components/layout/page-frame";
-import { cityFrameLoader } from "../../lib/frame-page.server";
+import { PageFrame } from "../../components/layout/page-frame";
+import { LookupForm } from "../../components/orders/lookup-form";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/order-tracking";
+import { trackingAction, trackingPage } from "./order-tracking.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
 
-export const loader = cityFrameLoader("orderTracking");
+export const loader = (args: Route.LoaderArgs) => ({ page: trackingPage(args) });
 
-export default function OrderTrackingPage({ loaderData }: Route.ComponentProps) {
-  return <FramePage page={loaderData.page} />;
+export const action = (args: Route.ActionArgs) => trackingAction(args);
+
+/** Order lookup (spec section 2): the number from the confirmation opens the order's page. */
+export default function OrderTrackingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <PageFrame heading={page.heading} crumbs={page.crumbs}>
+      <LookupForm answer={actionData} />
+    </PageFrame>
+  );
 }

@@ -8,15 +8,32 @@ type Queryable = Pick<Db, "select">;
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-export async function findCabinetCoupons(db: Queryable, userId: number, now: Date): Promise<CouponRow[]> {
+/** A coupon as the cabinet shows it: with the customer's own uses and its highest per-category percent. */
+export type CabinetCouponRow = CouponRow & { myUses: number; topCategoryPercent: number | null };
+
+/** The columns of a CabinetCouponRow: the coupon, the user's uses of it, its highest category percent. */
+export const cabinetCouponColumns = (userId: number) => ({
+  coupon: coupons,
+  myUses: sql<number>`(select count(*)::int from coupon_uses u where u.coupon_id = ${coupons.id} and u.user_id = ${userId})`,
+  topCategoryPercent: sql<number | null>`(select max(percent)::int from coupon_categories c where c.coupon_id = ${coupons.id})`,
+});
+
+export const toCabinetCouponRow = (row: { coupon: CouponRow; myUses: number; topCategoryPercent: number | null }): CabinetCouponRow => ({
+  ...row.coupon,
+  myUses: row.myUses,
+  topCategoryPercent: row.topCategoryPercent,
+});
+
+export async function findCabinetCoupons(db: Queryable, userId: number, now: Date): Promise<CabinetCouponRow[]> {
   const publicUsable = and(
     isNull(coupons.userId),
     or(isNull(coupons.activeUntil), gt(coupons.activeUntil, now)),
     or(isNull(coupons.maxUses), sql`${coupons.usedCount} < ${coupons.maxUses}`),
   );
-  return db
-    .select()
+  const rows = await db
+    .select(cabinetCouponColumns(userId))
     .from(coupons)
     .where(and(eq(coupons.active, true), or(eq(coupons.userId, userId), publicUsable)))
     .orderBy(coupons.code);
+  return rows.map(toCabinetCouponRow);
 }

@@ -3,7 +3,7 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../client";
 import { accountTokens, coupons, emails, sessions, users } from "../../schema";
-import type { CouponRow } from "./coupons";
+import { type CabinetCouponRow, cabinetCouponColumns, toCabinetCouponRow } from "./coupons";
 import type { UserRow } from "./sessions";
 
 type Queryable = Pick<Db, "select">;
@@ -12,7 +12,7 @@ export interface UserExportRows {
   user: UserRow;
   sessions: Array<{ id: number; createdAt: Date; expiresAt: Date; revokedAt: Date | null; lastUsedAt: Date | null }>;
   accountTokens: Array<{ purpose: string; createdAt: Date; expiresAt: Date; usedAt: Date | null }>;
-  coupons: CouponRow[];
+  coupons: CabinetCouponRow[];
   emails: Array<{ kind: string; locale: string; subject: string; status: string; createdAt: Date; sentAt: Date | null }>;
   referredCount: number;
 }
@@ -54,7 +54,7 @@ export async function loadUserExport(db: Queryable, userId: number): Promise<Use
       .from(accountTokens)
       .where(eq(accountTokens.userId, userId))
       .orderBy(desc(accountTokens.createdAt)),
-    db.select().from(coupons).where(eq(coupons.userId, userId)).orderBy(coupons.code),
+    db.select(cabinetCouponColumns(userId)).from(coupons).where(eq(coupons.userId, userId)).orderBy(coupons.code),
     user.email
       ? db
           .select({
@@ -75,7 +75,7 @@ export async function loadUserExport(db: Queryable, userId: number): Promise<Use
     user,
     sessions: sessionRows,
     accountTokens: tokenRows,
-    coupons: couponRows,
+    coupons: couponRows.map(toCabinetCouponRow),
     emails: emailRows,
     referredCount: Number(referred?.n ?? 0),
   };

@@ -13,7 +13,9 @@ export async function updateOfferStock(
   const [row] = await db
     .update(offers)
     .set({ stock: values.stock, ...(values.visible === undefined ? {} : { visible: values.visible }) })
-    .where(and(eq(offers.productId, productId), eq(offers.cityId, sql`(select ${cities.id} from ${cities} where ${cities.slug} = ${citySlug})`)))
+    .where(
+      and(eq(offers.productId, productId), eq(offers.cityId, sql`(select ${cities.id} from ${cities} where ${cities.slug} = ${citySlug})`)),
+    )
     .returning({ stock: offers.stock, visible: offers.visible });
   return row ?? null;
 }

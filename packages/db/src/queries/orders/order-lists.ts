@@ -16,7 +16,15 @@ const summaryColumns = {
   itemCount: unitCount,
 };
 
-type SummaryRow = { order: typeof orders.$inferSelect; citySlug: string; en: string; uk: string; pl: string; ru: string; itemCount: number };
+type SummaryRow = {
+  order: typeof orders.$inferSelect;
+  citySlug: string;
+  en: string;
+  uk: string;
+  pl: string;
+  ru: string;
+  itemCount: number;
+};
 
 const toListed = ({ order, citySlug, en, uk, pl, ru, itemCount }: SummaryRow) => ({
   order,
@@ -73,4 +81,10 @@ export async function listOrdersForStaff(db: DbOrTx, filter: StaffOrderFilter): 
     .offset(filter.offset);
   const [counted] = await db.select({ n: count() }).from(orders).innerJoin(cities, eq(cities.id, orders.cityId)).where(where);
   return { rows: rows.map(toListed), total: Number(counted?.n ?? 0) };
+}
+
+/** One order as the lists show it; null when there is no such order. */
+export async function findListedOrder(db: DbOrTx, orderId: string): Promise<ListedOrder | null> {
+  const [row] = await db.select(summaryColumns).from(orders).innerJoin(cities, eq(cities.id, orders.cityId)).where(eq(orders.id, orderId));
+  return row ? toListed(row) : null;
 }

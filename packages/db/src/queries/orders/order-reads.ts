@@ -31,7 +31,8 @@ export async function findOrderWithPlace(db: DbOrTx, orderId: string) {
     .where(eq(orders.id, orderId));
   if (!row) return null;
   const { order, citySlug, en, uk, pl, ru, storeId, storeAddress, storePhone } = row;
-  const store = storeId !== null && storeAddress !== null && storePhone !== null ? { id: storeId, address: storeAddress, phone: storePhone } : null;
+  const store =
+    storeId !== null && storeAddress !== null && storePhone !== null ? { id: storeId, address: storeAddress, phone: storePhone } : null;
   return { order, city: { slug: citySlug, names: { en, uk, pl, ru } satisfies OrderCityNames }, store };
 }
 

@@ -2,7 +2,7 @@
 // is locked first; a cancellation gives back the stock and the coupon use at most once (stock_returned_at).
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../client";
-import { couponUses, coupons, type OrderStatusCode, offers, orderHistory, orderReservations, orders, payments } from "../../schema";
+import { coupons, couponUses, type OrderStatusCode, offers, orderHistory, orderReservations, orders, payments } from "../../schema";
 
 /**
  * The order, locked FOR UPDATE until the transaction ends (every status change of one order queues here), and

@@ -57,16 +57,6 @@ export async function expireOnlineSessions(db: DbOrTx, orderId: string): Promise
     .where(and(eq(payments.orderId, orderId), eq(payments.method, "online"), eq(payments.status, "pending")));
 }
 
-/** Every pending payment of the order ends as expired (its order was canceled). */
-export async function expirePendingPayments(db: DbOrTx, orderId: string): Promise<number> {
-  const rows = await db
-    .update(payments)
-    .set({ status: "expired", updatedAt: sql`now()` })
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")))
-    .returning({ id: payments.id });
-  return rows.length;
-}
-
 /** pending → paid; false when the payment was no longer pending. */
 export async function markPaymentPaid(db: DbOrTx, paymentId: number, paid: { paidAt: Date; reference?: string }): Promise<boolean> {
   const rows = await db
@@ -106,10 +96,16 @@ export async function lockOrderForPayment(tx: Tx, orderId: string): Promise<{ id
   return rows[0] ?? null;
 }
 
-/** Ids of orders still awaiting a payment whose pay-until passed, most overdue first. */
-export async function findOverdueOrderIds(db: DbOrTx, now: Date, limit: number): Promise<string[]> {
+/** Ids of orders still awaiting a payment whose pay-until passed, most overdue first (without crypto ones on request). */
+export async function findOverdueOrderIds(
+  db: DbOrTx,
+  now: Date,
+  limit: number,
+  options: { exceptCrypto?: boolean } = {},
+): Promise<string[]> {
   const { rows } = await db.execute<{ id: string }>(sql`
     select id from orders where status = 'AWAITING_PAYMENT' and pay_until < ${now.toISOString()}
+      and (${options.exceptCrypto ?? false} = false or payment_method <> 'crypto')
     order by pay_until limit ${limit}`);
   return rows.map((row) => row.id);
 }

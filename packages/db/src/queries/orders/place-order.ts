@@ -2,8 +2,8 @@
 // The coupon and the writing queries are beside this file (re-exported here).
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../client";
-import { bundleItems, cities, orderItems, orders, stores } from "../../schema";
 import type { OpeningHours } from "../../schema";
+import { bundleItems, cities, orderItems, orders, stores } from "../../schema";
 
 export * from "./place-order-coupons";
 export * from "./place-order-write";
@@ -24,9 +24,7 @@ export async function lockUserCart(tx: DbOrTx, userId: number): Promise<LockedCa
     sql`select id, city_id, last_order_id, last_order_fingerprint from carts where user_id = ${userId} for update`,
   );
   const row = rows[0];
-  return row
-    ? { id: row.id, cityId: row.city_id, lastOrderId: row.last_order_id, lastOrderFingerprint: row.last_order_fingerprint }
-    : null;
+  return row ? { id: row.id, cityId: row.city_id, lastOrderId: row.last_order_id, lastOrderFingerprint: row.last_order_fingerprint } : null;
 }
 
 /** The customer's order placed with this Idempotency-Key, and the hash of the request it came with. */
@@ -64,7 +62,7 @@ export async function findActiveCityStore(
 }
 
 /** The items of bundles: what a bundle line takes from stock (per bundle unit). */
-export async function findBundleItems(
+export async function findBundleComponents(
   db: DbOrTx,
   bundleIds: readonly number[],
 ): Promise<Array<{ bundleId: number; productId: number; quantity: number }>> {

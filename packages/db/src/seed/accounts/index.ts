@@ -1,5 +1,6 @@
 // Seeds the demo accounts and coupons (decisions.md "Demo shop") inside seedIfEmpty's transaction.
-import { coupons, users } from "../../schema";
+import { inArray } from "drizzle-orm";
+import { categories, couponCategories, coupons, users } from "../../schema";
 import type { SeedTx } from "../catalogue/tx";
 import { DEMO_ACCOUNT_ROWS, DEMO_TERMS_VERSION, type DemoAccount } from "./accounts";
 import { couponEnd, DEMO_COUPONS } from "./coupons";
@@ -51,18 +52,42 @@ export async function seedAccounts(tx: SeedTx, seededAt = new Date()): Promise<v
     if (!row) throw new Error(`Could not seed ${account.email}`);
     ids.set(account.key, row.id);
   }
-  await tx.insert(coupons).values(
-    DEMO_COUPONS.map((coupon) => ({
-      code: coupon.code,
-      userId: coupon.owner ? idOf(coupon.owner) : null,
-      discountKind: coupon.discountKind,
-      discountValue: coupon.discountValue,
-      maxDiscount: coupon.maxDiscount,
-      minOrder: coupon.minOrder,
-      maxUses: coupon.maxUses,
-      usedCount: coupon.usedCount,
-      activeUntil: couponEnd(coupon, seededAt),
-      createdAt: daysAgo(30),
-    })),
+  const inserted = await tx
+    .insert(coupons)
+    .values(
+      DEMO_COUPONS.map((coupon) => ({
+        code: coupon.code,
+        userId: coupon.owner ? idOf(coupon.owner) : null,
+        discountKind: coupon.discountKind,
+        discountValue: coupon.discountValue,
+        maxDiscount: coupon.maxDiscount,
+        minOrder: coupon.minOrder,
+        maxUses: coupon.maxUses,
+        maxUsesPerCustomer: coupon.maxUsesPerCustomer,
+        usedCount: coupon.usedCount,
+        activeUntil: couponEnd(coupon, seededAt),
+        createdAt: daysAgo(30),
+      })),
+    )
+    .returning({ id: coupons.id, code: coupons.code });
+  await seedCouponCategories(tx, new Map(inserted.map((row) => [row.code, row.id])));
+}
+
+/** The per-category percents of the demo coupons (the catalogue is seeded first). */
+async function seedCouponCategories(tx: SeedTx, couponIds: Map<string, number>): Promise<void> {
+  const wanted = DEMO_COUPONS.flatMap((coupon) => coupon.categoryPercents.map((entry) => ({ code: coupon.code, ...entry })));
+  if (wanted.length === 0) return;
+  const slugs = [...new Set(wanted.map((entry) => entry.categorySlug))];
+  const found = await tx.select({ id: categories.id, slug: categories.slug }).from(categories).where(inArray(categories.slug, slugs));
+  const categoryIds = new Map(found.map((row) => [row.slug, row.id]));
+  await tx.insert(couponCategories).values(
+    wanted.map((entry) => {
+      const couponId = couponIds.get(entry.code);
+      const categoryId = categoryIds.get(entry.categorySlug);
+      if (couponId === undefined || categoryId === undefined) {
+        throw new Error(`demo coupon ${entry.code}: category ${entry.categorySlug} is not seeded`);
+      }
+      return { couponId, categoryId, percent: entry.percent };
+    }),
   );
 }

@@ -4,28 +4,32 @@ import { callbackUrl } from "../../../lib/account/page.server";
 import { resendVerification, signIn } from "../../../lib/api/accounts";
 import { ApiError } from "../../../lib/api/client";
 import { isSecureRequest, sessionCookie } from "../../../lib/auth.server";
+import { mergeOnSignIn } from "../../../lib/cart/cart-merge.server";
+import { safeReturnPath } from "../../../lib/cart/return-path";
 import { apiErrorReply, JS_FIELD, messageIn, parseForm } from "../../../lib/forms/parse";
-import { isSameSitePath } from "../../../lib/guards/run-guards";
 import { cityOf } from "../../../lib/page.server";
 import { cityPath } from "../../../lib/paths";
 import { serverApi } from "../../../lib/runtime.server";
 
 type Args = Pick<LoaderFunctionArgs, "context" | "url">;
 
-/** Where to go after signing in: `?returnTo=` when it is a page of this shop in this language, else the cabinet. */
+/**
+ * Where to go after signing in: `?returnTo=` when it is a path of this site (in this page's language when it
+ * names one; the checkout sends its shoppers here with it), else the cabinet.
+ */
 export function returnTarget(args: Args): string {
   const { lang, city } = cityOf(args);
-  const wanted = args.url.searchParams.get("returnTo") ?? "";
-  return isSameSitePath(wanted) && wanted.startsWith(`/${lang}/`) ? wanted : cityPath(lang, city.slug, "cabinet");
+  return safeReturnPath(args.url.searchParams.get("returnTo"), lang) ?? cityPath(lang, city.slug, "cabinet");
 }
 
 /**
- * Sign-in: the API call happens here, so the session cookie is set on this response. A browser
+ * Sign-in: the API call happens here, so the session cookie is set on this response (and a visitor's cart
+ * is merged into the customer's). A browser
  * with JavaScript gets the token back to store in localStorage (and then fetches the user); a plain
  * form post is redirected with the cookie alone.
  */
 export async function signInAction(args: ActionFunctionArgs) {
-  const { lang } = cityOf(args);
+  const { lang, city } = cityOf(args);
   const formData = await args.request.formData();
   if (formData.get("intent") === "resend") return resend(args, formData);
   const submission = parseForm(formData, SignInRequest);
@@ -38,9 +42,10 @@ export async function signInAction(args: ActionFunctionArgs) {
     // Spec section 7: no Locale header on sign-in, so its message comes in the page's language from the shared catalogue.
     return { result: apiErrorReply(submission, error, { hideFields: ["password"], message: messageIn(error, lang) }), unverified };
   }
-  const headers = {
-    "Set-Cookie": sessionCookie(session.accessToken, { secure: isSecureRequest(args.request), expiresAt: session.expiresAt }),
-  };
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(session.accessToken, { secure: isSecureRequest(args.request), expiresAt: session.expiresAt }));
+  // A visitor's cart joins the customer's (its cookie goes; what had to change shows on the next page).
+  for (const cookie of await mergeOnSignIn(args.request, lang, city.slug, session.accessToken)) headers.append("Set-Cookie", cookie);
   const to = returnTarget(args);
   if (formData.get(JS_FIELD) === "1")
     return data({ result: submission.reply({ resetForm: true }), signedIn: { accessToken: session.accessToken, to } }, { headers });

@@ -60,6 +60,11 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
                   </th>
                   <td className={cell}>
                     {formatDiscount(coupon.discount, lang)}
+                    {coupon.upToPercent !== null && (
+                      <span className="block font-semibold" data-up-to-percent>
+                        {t("account.coupons.upToPercent", { percent: coupon.upToPercent })}
+                      </span>
+                    )}
                     {coupon.upTo !== null && (
                       <span className="block text-neutral-700">
                         {t("account.coupons.upTo", { amount: formatMoney(coupon.upTo, lang) })}

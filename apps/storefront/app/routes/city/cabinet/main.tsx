@@ -2,21 +2,23 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BusinessStatus } from "../../../components/account/business-status";
 import { CabinetFrame } from "../../../components/account/cabinet-frame";
-import { type OrderSummary, OrdersList } from "../../../components/account/orders-list";
+import { OrdersList } from "../../../components/account/orders-list";
 import { cabinetOf } from "../../../lib/account/cabinet.server";
 import { accountPage } from "../../../lib/account/page.server";
-import { getOrders } from "../../../lib/api/accounts";
 import { seoMeta } from "../../../lib/seo";
 import { useShopPaths } from "../../../lib/use-shop";
 import type { Route } from "./+types/main";
+import { myOrders } from "./orders.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
+
+/** How many of the latest orders the main panel shows. */
+const LAST_ORDERS = 3;
 
 /** The main panel: a greeting, the business account's state and the last orders. */
 export async function loader(args: Route.LoaderArgs) {
   const { user, api } = await cabinetOf(args);
-  const orders = await getOrders(api, { limit: 5 });
-  return { page: accountPage(args, "cabinet"), user, orders: orders.items.slice(0, 5) as OrderSummary[] };
+  return { page: accountPage(args, "cabinet"), user, orders: await myOrders(api, LAST_ORDERS) };
 }
 
 export default function CabinetMainPage({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,142 @@
+// @vitest-environment happy-dom
+import type { CartLine } from "@shop/contracts";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createInstance } from "i18next";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub, Outlet } from "react-router";
+import { toast } from "react-toastify";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { resources } from "../../locales";
+import { Toasts } from "../ui/toasts";
+import { CartLineItem } from "./cart-line";
+
+/** Text with the money format's non-breaking spaces as plain ones. */
+const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s/g, " ");
+
+afterEach(() => {
+  act(() => toast.dismiss());
+  cleanup();
+});
+
+const line: CartLine = {
+  product: {
+    id: 42,
+    slug: "mint-shisha",
+    kind: "simple",
+    name: "Mint shisha 50 g",
+    shortDescription: "",
+    image: "/media/products/42.webp",
+    brand: null,
+    category: { slug: "shisha", name: "Shisha" },
+    tpd: false,
+    price: { unit: 1250, regular: 1500, kind: "sale", sale: 1250, lowest30Days: 1400, wholesaleTiers: [], franchise: null },
+    availability: { inStock: true, count: 7 },
+  } as unknown as CartLine["product"],
+  quantity: 3,
+  unitPrice: 1250,
+  regularPrice: 1500,
+  priceKind: "sale",
+  lineTotal: 3750,
+  maxQuantity: 7,
+};
+
+async function renderLine(action: (args: { request: Request }) => unknown = () => null, value: CartLine = line) {
+  const i18n = createInstance();
+  await i18n.init({ resources, lng: "en", fallbackLng: false, interpolation: { escapeValue: false } });
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({
+        locale: "en",
+        city: { id: 2, slug: "krakow", name: "Kraków" },
+        publicEnv: { PUBLIC_API_BASE: "https://api.shop.test" },
+      }),
+      HydrateFallback: () => null,
+      Component: () => (
+        <>
+          <Outlet />
+          <Toasts />
+        </>
+      ),
+      children: [
+        {
+          path: "en/krakow/cart",
+          action,
+          Component: () => (
+            <ul>
+              <CartLineItem line={value} />
+            </ul>
+          ),
+        },
+      ],
+    },
+  ]);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Stub initialEntries={["/en/krakow/cart"]} />
+    </I18nextProvider>,
+  );
+  return screen.findByRole("listitem");
+}
+
+describe("a cart line", () => {
+  it("shows the product, its unit price and kind, the quantity form, the remove button and the line total", async () => {
+    const item = await renderLine();
+    expect(item.getAttribute("data-product-slug")).toBe("mint-shisha");
+    expect(item.hasAttribute("data-cart-line")).toBe(true);
+    const link = within(item).getByRole("link", { name: "Mint shisha 50 g" });
+    expect(link.getAttribute("href")).toBe("/en/krakow/products/mint-shisha");
+    expect(item.querySelector("img")?.getAttribute("src")).toBe("https://api.shop.test/media/products/42.webp");
+    const price = item.querySelector("[data-cart-unit-price]");
+    expect(text(price)).toBe("Price per unit:PLN 12.50Regular price: PLN 15.00Sale price");
+    expect(text(item.querySelector("s"))).toContain("PLN 15.00");
+    expect(text(item.querySelector("[data-cart-line-total]"))).toBe("Total: PLN 37.50");
+    const quantity = within(item).getByLabelText("Quantity") as HTMLInputElement;
+    expect(quantity.hasAttribute("data-cart-quantity")).toBe(true);
+    expect([quantity.value, quantity.min, quantity.max]).toEqual(["3", "1", "7"]);
+    expect(within(item).getByText("Available: 7")).toBeTruthy();
+    const remove = within(item).getByRole("button", { name: "Remove Mint shisha 50 g from the cart" });
+    expect(remove.hasAttribute("data-cart-remove")).toBe(true);
+  });
+
+  it("labels wholesale prices and shows no kind for a retail price", async () => {
+    let item = await renderLine(undefined, { ...line, priceKind: "wholesale", unitPrice: 1100, lineTotal: 3300 });
+    expect(item.querySelector("[data-price-kind]")?.textContent).toBe("Wholesale price");
+    cleanup();
+    item = await renderLine(undefined, { ...line, priceKind: "retail", unitPrice: 1500, lineTotal: 4500 });
+    expect(item.querySelector("[data-price-kind]")).toBeNull();
+    expect(item.querySelector("s")).toBeNull();
+  });
+
+  it("sends the new quantity to the cart action and shows the changes the answer carries", async () => {
+    const action = vi.fn(async ({ request }: { request: Request }) => {
+      const form = await request.formData();
+      expect(Object.fromEntries(form)).toEqual({ intent: "set", productId: "42", quantity: "5", _js: "1" });
+      return {
+        ok: true,
+        intent: "set",
+        productId: 42,
+        changes: [{ productId: 7, slug: "coal", name: "Coconut coal", kind: "reduced", reason: "less-in-stock", from: 4, to: 2 }],
+      };
+    });
+    const item = await renderLine(action);
+    fireEvent.change(within(item).getByLabelText("Quantity"), { target: { value: "5" } });
+    await act(async () => {
+      fireEvent.click(within(item).getByRole("button", { name: "Update the quantity of Mint shisha 50 g" }));
+    });
+    const dialog = await screen.findByRole("dialog");
+    expect(action).toHaveBeenCalledOnce();
+    expect(dialog.textContent).toContain("Coconut coalReduced from 4 to 2: only 2 left in stock");
+  });
+
+  it("shows the server's refusal as an error toast", async () => {
+    const action = vi.fn(async () => ({ ok: false, intent: "set", productId: 42, error: "Only 7 left in stock." }));
+    const item = await renderLine(action);
+    await act(async () => {
+      fireEvent.click(within(item).getByRole("button", { name: "Update the quantity of Mint shisha 50 g" }));
+    });
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("Only 7 left in stock."));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});

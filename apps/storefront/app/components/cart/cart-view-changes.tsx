@@ -1,0 +1,22 @@
+import type { CartChange } from "@shop/contracts";
+import { useState } from "react";
+import { useCityCart } from "../../lib/cart/city-cart";
+import { CartChangesDialog } from "./cart-changes-dialog";
+
+const NONE: CartChange[] = [];
+
+/**
+ * The changes of the page's cart read (the city layout's loader: on any page of the city, after a city
+ * switch, after a sign-in merge or a cart form posted without JavaScript), in the "cart changed" dialog.
+ * The API reports changes once, so they stay shown until closed, even when the next page reads none.
+ */
+export function CartViewChanges() {
+  const changes = useCityCart()?.cartChanges ?? NONE;
+  const [seen, setSeen] = useState(changes);
+  const [shown, setShown] = useState(changes);
+  if (changes !== seen) {
+    setSeen(changes);
+    if (changes.length > 0) setShown(changes);
+  }
+  return <CartChangesDialog changes={shown} onClose={() => setShown(NONE)} />;
+}

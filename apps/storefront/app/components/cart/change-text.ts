@@ -1,0 +1,9 @@
+import type { CartChange } from "@shop/contracts";
+import type { TFunction } from "i18next";
+
+/** What happened to one product, in the page's language ("Reduced from 5 to 2: only 2 left in stock"). */
+export function changeText(t: TFunction, change: CartChange): string {
+  if (change.reason === "not-offered") return t("cart.changes.notOffered");
+  if (change.reason === "out-of-stock" || change.to <= 0) return t("cart.changes.outOfStock");
+  return t("cart.changes.reduced", { from: change.from, to: change.to, count: change.to });
+}

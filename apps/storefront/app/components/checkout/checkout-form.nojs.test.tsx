@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+// The checkout as the server renders it, i.e. as a browser without JavaScript uses it.
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, Outlet, RouterProvider, useActionData } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { CheckoutReply } from "../../lib/checkout/types";
+import { DATA, OPTIONS, quote } from "./checkout-fixture";
+import { CheckoutForm } from "./checkout-form";
+import { noScriptRules } from "./delivery-choice";
+import { i18nIn } from "./test-kit";
+
+async function serverRendered(reply?: CheckoutReply) {
+  const i18n = await i18nIn("pl");
+  function Page() {
+    return <CheckoutForm data={DATA} reply={useActionData() as CheckoutReply | undefined} />;
+  }
+  const router = createMemoryRouter(
+    [{ id: "root", path: "/", Component: Outlet, children: [{ id: "checkout", path: "pl/krakow/checkout", Component: Page }] }],
+    {
+      initialEntries: ["/pl/krakow/checkout"],
+      hydrationData: {
+        loaderData: { root: { locale: "pl", city: { id: 2, slug: "krakow", name: "Kraków" }, user: null }, checkout: null },
+        actionData: reply ? { checkout: reply } : undefined,
+      },
+    },
+  );
+  document.body.innerHTML = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return document.querySelector("[data-checkout-form]") as HTMLFormElement;
+}
+
+const submitter = (selector: string) => document.querySelector(selector) as HTMLButtonElement;
+
+describe("the checkout without JavaScript", () => {
+  it("posts every choice as a plain form: updating delivery, applying the coupon, placing", async () => {
+    const form = await serverRendered();
+    expect(form.getAttribute("method")).toBe("post");
+    expect([submitter("[data-update-delivery]").type, submitter("[data-update-delivery]").value]).toEqual(["submit", "quote"]);
+    expect(submitter("[data-update-delivery]").textContent).toBe("Zaktualizuj dostawę i sumę");
+    expect([submitter("[data-coupon-apply]").type, submitter("[data-coupon-apply]").name, submitter("[data-coupon-apply]").value]).toEqual([
+      "submit",
+      "intent",
+      "coupon",
+    ]);
+    expect([submitter("[data-place-order]").name, submitter("[data-place-order]").value]).toEqual(["intent", "place"]);
+  });
+
+  it("renders every delivery's fields and every payment, for style rules keyed on the checked delivery to show", async () => {
+    await serverRendered();
+    const parts = [...document.querySelectorAll("[data-delivery-part]")].map((part) => part.getAttribute("data-delivery-part"));
+    expect(parts).toEqual(["pickup", "locker", "postBox", "address"]);
+    expect([...document.querySelectorAll("[data-payment-option]")].map((radio) => radio.getAttribute("value"))).toEqual([
+      "in-store",
+      "online",
+      "crypto",
+    ]);
+    expect(document.querySelector("style")?.textContent).toBe(noScriptRules(OPTIONS.deliveries));
+    const rules = noScriptRules(OPTIONS.deliveries).split("\n");
+    expect(rules).toContain(
+      '[data-checkout-form]:has([data-delivery-option="courier"]:checked) [data-delivery-part="address"]{display:block}',
+    );
+    expect(rules).toContain(
+      '[data-checkout-form]:has([data-delivery-option="courier"]:checked) [data-payment-row="in-store"]{display:none}',
+    );
+    expect(rules).not.toContain(
+      '[data-checkout-form]:has([data-delivery-option="local-pickup"]:checked) [data-payment-row="in-store"]{display:none}',
+    );
+  });
+
+  it("comes back from a re-quote with what was typed and the new quote", async () => {
+    const typed = {
+      firstName: "Anna",
+      lastName: "Nowak",
+      phone: "+48 600 100 200",
+      delivery: "courier",
+      street: "Floriańska",
+      streetNumber: "12",
+      zipCode: "31-019",
+      country: "Polska",
+      payment: "crypto",
+      couponCode: "WELCOME15",
+      comment: "Proszę dzwonić",
+    };
+    await serverRendered({
+      intent: "coupon",
+      result: { initialValue: typed },
+      quote: quote({ discount: 750, deliveryFee: 1999, total: 6249 }),
+      idempotencyKey: "key-of-this-page-0001",
+      coupon: { ok: true, message: "Kupon zastosowany" },
+    });
+    const value = (name: string) => (document.querySelector(`[name="${name}"]`) as HTMLInputElement).value;
+    expect((document.querySelector('[data-delivery-option="courier"]') as HTMLInputElement).checked).toBe(true);
+    expect((document.querySelector('[data-payment-option="crypto"]') as HTMLInputElement).checked).toBe(true);
+    expect(["lastName", "street", "zipCode", "couponCode", "comment"].map(value)).toEqual([
+      "Nowak",
+      "Floriańska",
+      "31-019",
+      "WELCOME15",
+      "Proszę dzwonić",
+    ]);
+    expect(document.querySelector("[data-coupon-message]")?.textContent).toBe("Kupon zastosowany");
+    expect(document.querySelector("[data-summary-total]")?.textContent?.replace(/\s/g, " ")).toBe("62,49 zł");
+    expect(value("expectedTotal")).toBe("6249");
+    expect(document.querySelector("[data-summary-crypto]")?.textContent).toBe("Około 12.35 USDT");
+  });
+});

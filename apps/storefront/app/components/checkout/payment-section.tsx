@@ -1,0 +1,73 @@
+import type { FieldMetadata } from "@conform-to/react";
+import type { DeliveryMethod, PaymentMethod } from "@shop/contracts";
+import { useTranslation } from "react-i18next";
+import { FieldErrors } from "../forms/fields";
+import { anyPayments, type OfferedDelivery } from "./delivery-choice";
+import { FormSection } from "./section";
+
+interface PaymentSectionProps {
+  deliveries: readonly OfferedDelivery[];
+  field: FieldMetadata<any, any, string[]>;
+  delivery: DeliveryMethod | undefined;
+  /** The payment checked now (one the delivery allows). */
+  payment: PaymentMethod | undefined;
+  onPayment: (method: PaymentMethod) => void;
+  hydrated: boolean;
+  cryptoPayMinutes: number;
+  focus: string | undefined;
+}
+
+/**
+ * The payments the chosen delivery allows: in store, online, USDT (TRC20). With JavaScript only those
+ * are rendered; without it every payment is, and the page's style rules hide the ones the checked
+ * delivery does not allow (the server refuses a wrong pair with its message anyway).
+ */
+export function PaymentSection({
+  deliveries,
+  field,
+  delivery,
+  payment,
+  onPayment,
+  hydrated,
+  cryptoPayMinutes,
+  focus,
+}: PaymentSectionProps) {
+  const { t } = useTranslation();
+  const allowed = deliveries.find((option) => option.method === delivery)?.payments ?? [];
+  const shown = hydrated ? allowed : anyPayments(deliveries);
+  const invalid = (field.errors?.length ?? 0) > 0;
+  const hint = (method: PaymentMethod) =>
+    method === "crypto" ? t("checkout.payment.hint.crypto", { count: cryptoPayMinutes }) : t(`checkout.payment.hint.${method}`);
+  return (
+    <FormSection title={t("checkout.payment.title")} data-payment-section="">
+      <div className="flex flex-col gap-2">
+        {shown.map((method) => (
+          <label
+            // A new delivery renders its own radios, checked on the payment that stays allowed.
+            key={`${field.key ?? ""}-${hydrated ? delivery : "all"}-${method}`}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-neutral-300 p-3 has-checked:border-primary-dark has-checked:ring-1 has-checked:ring-primary-dark"
+            data-payment-row={method}
+          >
+            <input
+              type="radio"
+              name={field.name}
+              value={method}
+              defaultChecked={method === payment}
+              onChange={() => onPayment(method)}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? field.errorId : undefined}
+              autoFocus={focus === "payment" && method === shown[0]}
+              className="mt-1 size-5 shrink-0 accent-primary-dark"
+              data-payment-option={method}
+            />
+            <span>
+              <span className="block font-semibold">{t(`checkout.payment.method.${method}`)}</span>
+              <span className="block text-sm text-neutral-700">{hint(method)}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </FormSection>
+  );
+}

@@ -1,0 +1,58 @@
+import type { OrderView } from "@shop/contracts";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+/** What the address says just happened (`?placed=1`, `?payment=success|failed`, `?canceled=1`, `?sent=1`). */
+export interface OrderNoticeFlags {
+  placed: boolean;
+  payment: "success" | "failed" | null;
+  canceled: boolean;
+  sent: boolean;
+}
+
+export function readNoticeFlags(search: URLSearchParams): OrderNoticeFlags {
+  const payment = search.get("payment");
+  return {
+    placed: search.get("placed") === "1",
+    payment: payment === "success" || payment === "failed" ? payment : null,
+    canceled: search.get("canceled") === "1",
+    sent: search.get("sent") === "1",
+  };
+}
+
+function Notice({ tone = "good", children, ...data }: { tone?: "good" | "bad"; children: ReactNode; [data: `data-${string}`]: boolean }) {
+  const classes = tone === "good" ? "border-success-dark bg-success/15" : "border-red-700 bg-red-50 text-red-900";
+  return (
+    <div role={tone === "good" ? "status" : "alert"} className={`mb-4 rounded-lg border p-3 text-sm font-semibold ${classes}`} {...data}>
+      {children}
+    </div>
+  );
+}
+
+/** The notices above an order: placed (and what to do next), the payment's outcome, a cancellation, a simulated transfer. */
+export function OrderNotices({ flags, order }: { flags: OrderNoticeFlags; order: OrderView }) {
+  const { t } = useTranslation();
+  const awaiting = order.status === "AWAITING_PAYMENT";
+  const payment = order.details?.payment;
+  const stillToDo = payment && (awaiting || (payment === "in-store" && order.status === "CREATED"));
+  return (
+    <>
+      {flags.placed && (
+        <Notice data-placed-notice>
+          {t("orders.notice.placed", { id: order.id })}
+          {stillToDo && <span className="mt-1 block font-normal">{t(`orders.notice.placedNext.${payment}`)}</span>}
+        </Notice>
+      )}
+      {flags.payment === "success" && (
+        <Notice data-payment-notice>{awaiting ? t("orders.notice.paymentConfirming") : t("orders.notice.paymentSuccess")}</Notice>
+      )}
+      {flags.payment === "failed" && awaiting && (
+        <Notice tone="bad" data-payment-notice>
+          {t("orders.notice.paymentFailed")}
+        </Notice>
+      )}
+      {flags.canceled && order.status === "CANCELED" && <Notice data-canceled-notice>{t("orders.cancel.done")}</Notice>}
+      {flags.sent && awaiting && <Notice data-simulated-notice>{t("orders.pay.simulated")}</Notice>}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+// The checkout page's data (its loader) and the action's answer, shared by the route and its components.
+import type { SubmissionResult } from "@conform-to/react";
+import type { Cart, CartChange, CheckoutOptions, Quote } from "@shop/contracts";
+import type { PageData } from "../page.server";
+
+export interface CheckoutData {
+  page: PageData;
+  cart: Cart;
+  options: CheckoutOptions;
+  /** The quote for the first offered delivery, without a coupon (null for an empty cart). */
+  quote: Quote | null;
+  /** The signed-in customer's name and phone (null for a visitor, who is asked to sign in to place the order). */
+  contact: { firstName: string; lastName: string; phone: string } | null;
+  /** Sent with the order: a double submit or a retry of this page returns the same order. */
+  idempotencyKey: string;
+  /** Sign-in and sign-up, coming back to checkout. */
+  signInTo: string;
+  signUpTo: string;
+}
+
+export type CheckoutIntent = "quote" | "coupon" | "place";
+
+/** Where a server's message is shown: above the form (conform's form errors), by the delivery and payment, or by the coupon. */
+export type AlertPlace = "form" | "delivery" | "coupon";
+
+export interface CouponNote {
+  ok: boolean;
+  message: string;
+  /** A refusal of the order (announced at once), not the answer to Apply. */
+  urgent?: boolean;
+}
+
+export interface CheckoutReply {
+  intent: CheckoutIntent;
+  /** The form's values as posted (and, for a placing, the errors on their fields and above the form). */
+  result: SubmissionResult<string[]>;
+  quote: Quote | null;
+  /** The key the next placing sends (the same one, unless the server refused it as used). */
+  idempotencyKey: string;
+  /** About the coupon: Apply's answer, or (urgent) why a placing refused it. */
+  coupon?: CouponNote;
+  /** CART_CHANGED: what the server changed in the cart. */
+  changes?: CartChange[];
+  /** PRICE_CHANGED: the new total the customer confirms by placing again. */
+  priceChanged?: { message: string; total: number };
+  alert?: { place: AlertPlace; message: string };
+}

@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+import type { OrderView } from "@shop/contracts";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { readNoticeFlags } from "../../components/orders/notices";
+import { renderRoutes } from "../../components/orders/test-render";
+import OrderPage from "./order";
+
+afterEach(cleanup);
+
+const ID = "7KQ2M9XB4RT6H";
+const crypto = {
+  network: "TRC20" as const,
+  currency: "USDT" as const,
+  address: "TSmokePointDemoShopAddress1111111",
+  amount: 111_753_060,
+  amountText: "111.753060",
+  payUntil: new Date(Date.now() + 20 * 60_000).toISOString(),
+  uri: "tron:TSmokePointDemoShopAddress1111111?amount=111.753060",
+  status: "pending" as const,
+};
+
+function order(details: boolean, payment: "in-store" | "crypto" = "crypto"): OrderView {
+  const status = payment === "crypto" ? "AWAITING_PAYMENT" : "CREATED";
+  return {
+    id: ID,
+    status,
+    city: { slug: "krakow", name: "Kraków" },
+    createdAt: "2026-05-04T08:00:00.000Z",
+    history: [{ status: "CREATED", at: "2026-05-04T08:00:00.000Z", actor: "customer" }],
+    details: details
+      ? {
+          items: [
+            {
+              productId: 99,
+              slug: "nomad-pipes-duo-hookah-green",
+              name: "Nomad Pipes Duo Hookah",
+              quantity: 2,
+              unitPrice: 44_699,
+              regularPrice: 44_699,
+              priceKind: "retail",
+              lineTotal: 89_398,
+              tpd: false,
+            },
+          ],
+          subtotal: 89_398,
+          discount: 0,
+          deliveryFee: 1_499,
+          total: 90_897,
+          couponCode: null,
+          payment,
+          delivery: { method: "parcel-locker", store: null, pickupAt: null, lockerCode: "KRA01M", postBox: null, address: null },
+          contact: { firstName: "Jan", lastName: "Kowal", phone: "+48600100200", email: "jan@example.pl" },
+          comment: null,
+          tpd: false,
+          payUntil: crypto.payUntil,
+          crypto: payment === "crypto" ? crypto : null,
+          canCancel: true,
+          canRetryPayment: false,
+        }
+      : null,
+  };
+}
+
+const base = `/en/krakow/order-tracking/${ID}`;
+
+async function open(at: string, view: OrderView, owner: boolean, action = vi.fn(() => null)) {
+  const loader = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    return {
+      page: { heading: `Order ${ID}`, crumbs: [], seo: { title: "", description: "", canonical: "", alternates: [] } },
+      order: view,
+      owner,
+      flags: readNoticeFlags(url.searchParams),
+      confirmCancel: owner && url.searchParams.get("cancel") === "1",
+      paths: { self: base, cancel: `${base}?cancel=1`, signIn: owner ? null : "/en/krakow/auth/sign-in" },
+    };
+  };
+  await renderRoutes("en", [{ path: "en/krakow/order-tracking/:orderId", loader, action, Component: OrderPage as never }], at);
+  await screen.findByText("Status history");
+  return action;
+}
+
+describe("the order page", () => {
+  it("shows a visitor the status, what happens next and the history, and invites the owner to sign in", async () => {
+    await open(base, order(false), false);
+    expect(document.querySelector("[data-order-status]")?.getAttribute("data-order-status")).toBe("AWAITING_PAYMENT");
+    expect(screen.getByText("Pay for the order before the deadline; otherwise it is canceled automatically.")).toBeTruthy();
+    expect(document.querySelector("[data-order-items]")).toBeNull();
+    expect(document.querySelector("[data-cancel-order]")).toBeNull();
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/en/krakow/auth/sign-in");
+  });
+
+  it("opens the crypto payment dialog right after placing, and shows the owner's lines and total", async () => {
+    await open(`${base}?placed=1`, order(true), true);
+    expect(document.querySelector("[data-placed-notice]")?.textContent).toContain(`Your order ${ID} is placed.`);
+    await waitFor(() => expect(screen.getByRole("dialog")).toBeTruthy());
+    expect(screen.getByRole("dialog").textContent).toContain("111.753060");
+    expect(document.querySelector("[data-order-items]")?.textContent).toContain("Nomad Pipes Duo Hookah");
+    expect(document.querySelector("[data-order-total]")?.textContent?.replace(/\s/g, " ")).toBe("PLN 908.97");
+    expect(document.querySelector("[data-simulate-transfer] button")).toBeTruthy();
+  });
+
+  it("keeps the dialog closed on a later visit until the customer asks for the payment details", async () => {
+    await open(base, order(true), true);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Show payment details" }));
+    });
+    await waitFor(() => expect(screen.getByRole("dialog")).toBeTruthy());
+  });
+
+  it("asks the owner to confirm a cancellation, then sends it with the reason", async () => {
+    const action = vi.fn(async ({ request }: { request: Request }) => {
+      const form = await request.formData();
+      return { intent: String(form.get("intent")), message: `refused: ${form.get("reason")}` };
+    });
+    await open(base, order(true, "in-store"), true, action as never);
+    const ask = document.querySelector("[data-cancel-order]") as HTMLElement;
+    expect(ask.getAttribute("data-cancel-step")).toBe("ask");
+    await act(async () => {
+      fireEvent.click(ask);
+    });
+    await screen.findByRole("heading", { name: "Cancel this order?" });
+    fireEvent.input(screen.getByLabelText("Reason (optional)"), { target: { value: "Changed my mind" } });
+    const confirm = document.querySelector("[data-cancel-order]") as HTMLElement;
+    expect(confirm.getAttribute("data-cancel-step")).toBe("confirm");
+    await act(async () => {
+      fireEvent.click(confirm);
+    });
+    await waitFor(() => expect(action).toHaveBeenCalledOnce());
+    expect((await screen.findByRole("alert")).textContent).toBe("refused: Changed my mind");
+  });
+});
