@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRateLimits } from "../src/security/rate-limits";
 import { type Api, caller, createUser, jsonOf, signIn, storedAbout, TEST_PASSWORD, type TestUser } from "./cabinet-fixture";
 import { apiOn } from "./helpers";
+import { createTestOrder, type FixtureProduct, offeredProducts } from "./orders-fixture";
 
 let database: TestDatabase;
 let api: Api;
@@ -24,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 /** A customer with something in every part of the export. */
-async function richUser(label: string): Promise<TestUser & { secondSession: string }> {
+async function richUser(label: string): Promise<TestUser & { secondSession: string; orderId: string }> {
   const user = await createUser(database, label, {
     referredBy: other.id,
     businessStatus: "rejected",
@@ -46,7 +47,13 @@ async function richUser(label: string): Promise<TestUser & { secondSession: stri
     .insert(schema.emails)
     .values({ toAddress: user.email, kind: "verify-email", locale: "en", subject: "Confirm", html: "<p>x</p>", text: "x" });
   await createUser(database, "referred", { referredBy: user.id });
-  return { ...user, secondSession: await signIn(database, user.id) };
+  const [product] = await offeredProducts(database, { count: 1 });
+  const orderId = await createTestOrder(database, {
+    user,
+    lines: [{ product: product as FixtureProduct, quantity: 2 }],
+    phone: "+48 500 600 701",
+  });
+  return { ...user, orderId, secondSession: await signIn(database, user.id) };
 }
 
 describe("GET /api/v1/cabinet/export", () => {
@@ -81,7 +88,16 @@ describe("GET /api/v1/cabinet/export", () => {
     expect(data.emailTokens).toEqual([expect.objectContaining({ purpose: "password-restore", usedAt: null })]);
     expect(data.coupons).toEqual([expect.objectContaining({ code: `MINE-${user.id}`, upTo: 2000, state: "active" })]);
     expect(data.emails).toEqual([expect.objectContaining({ kind: "verify-email", subject: "Confirm" })]);
-    expect(data.orders).toEqual([]);
+    expect(data.orders).toEqual([
+      expect.objectContaining({
+        id: user.orderId,
+        status: "CREATED",
+        email: user.email,
+        items: [expect.objectContaining({ quantity: 2 })],
+        history: [expect.objectContaining({ toStatus: "CREATED" })],
+      }),
+    ]);
+    expect(data.orders[0]).not.toHaveProperty("requestHash");
     // No secrets, and nothing of the referrer or of the customer it brought.
     const { rows } = await database.pool.query("select token_hash from sessions where user_id = $1", [user.id]);
     for (const secret of [
@@ -145,6 +161,9 @@ describe("DELETE /api/v1/cabinet/account", () => {
     // The customers it brought still count as brought; the referrer and other users are untouched.
     expect(await count("select count(*) as n from users where referred_by = $1", user.id)).toBe(1);
     expect(await storedAbout(database, other.id)).toEqual(otherBefore);
+    // The order stays for the shop's accounts, without who placed it.
+    const order = (await database.pool.query("select * from orders where id = $1", [user.orderId])).rows[0];
+    expect(order).toMatchObject({ user_id: user.id, email: null, first_name: "Deleted", last_name: "Deleted", phone: "" });
   });
 
   it("frees the e-mail address: a new account may use it", async () => {

@@ -56,8 +56,6 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     city: shop.city ? { id: shop.city.id, slug: shop.city.slug, name: name(shop.city) } : null,
     showAgeGate: !shop.crawler && !shop.ageConfirmed,
     crawler: shop.crawler,
-    // The cart capability supplies the count; there is no cart yet, so it is empty.
-    cartCount: 0,
     // Fetched with the session cookie's token: the header's account entry and the browser's guards use it.
     user: await sessionOf(context).user(),
   };

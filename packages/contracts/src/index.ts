@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./catalogue";
+export * from "./checkout-rule-messages";
 export * from "./cities";
 export * from "./errors";
 export * from "./orders";

@@ -1,6 +1,6 @@
 // GDPR export (decisions.md): everything stored about the signed-in user as one JSON document: profile,
 // consents with time and text version, business data, sessions (no token hashes), e-mail tokens, personal
-// coupons, referrals and the e-mails sent to them. Read in one repeatable-read snapshot.
+// coupons, referrals, the e-mails sent to them and their orders. Read in one repeatable-read snapshot.
 import { type Db, loadUserExport, type UserRow } from "@shop/db";
 import { AppError } from "../http/app-error";
 import type { UserDataExport } from "../routes/cabinet-schemas";
@@ -49,6 +49,7 @@ export async function exportUserData(db: Db, user: UserRow, currentSessionId: nu
     })),
     coupons: rows.coupons.map((coupon) => toCabinetCoupon(coupon, now)),
     emails: rows.emails.map((email) => ({ ...email, createdAt: email.createdAt.toISOString(), sentAt: iso(email.sentAt) })),
-    orders: [],
+    // Orders as stored (dates become ISO text in the JSON); the request hash and idempotency key are internals.
+    orders: rows.orders.map(({ requestHash: _hash, idempotencyKey: _key, ...order }) => order),
   };
 }

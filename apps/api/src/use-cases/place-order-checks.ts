@@ -1,10 +1,9 @@
 // Steps 3 and 4 of placing an order (docs/orders.md): re-price the locked cart, then check the rules, the
 // pickup slot, the coupon and the total the customer saw. Reads only; a refusal rolls the transaction back.
-import type { CartChange, PlaceOrderRequest, Quote } from "@shop/contracts";
+import { type CartChange, CHECKOUT_RULE_MESSAGES, type PlaceOrderRequest, type Quote } from "@shop/contracts";
 import { type Db, findActiveCityStore, type LockedCart, type Tx } from "@shop/db";
 import { type Brand, checkoutRefusal, type Locale, type PricingCustomer, pickupSlotProblem } from "@shop/domain";
 import { AppError } from "../http/app-error";
-import { CHECKOUT_RULE_MESSAGES } from "./checkout-rule-messages";
 import { type EvaluatedCoupon, evaluateCoupon } from "./evaluate-coupon";
 import { type CartItemInput, type PricedCart, priceCart } from "./price-cart";
 import { deliveryFeeOf, quoteOf } from "./quote-checkout";

@@ -10,7 +10,6 @@ export interface RootData {
   city: { id: number; slug: string; name: string } | null;
   showAgeGate: boolean;
   crawler: boolean;
-  cartCount: number;
   /** The signed-in customer (null when nobody is). */
   user: CurrentUser | null;
 }

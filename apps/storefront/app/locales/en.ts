@@ -70,13 +70,10 @@ export default {
     cart: {
       title: "Cart",
       description: "Your cart in {{city}}.",
-      coming: "the products in your cart, their prices and availability in {{city}}, and the way to checkout.",
     },
     checkout: {
       title: "Checkout",
       description: "Place your order in {{city}}.",
-      coming:
-        "contact details, delivery, payment, pickup time, a coupon or promo code, a comment, the order summary and the terms confirmation.",
     },
     cabinet: { title: "My account", description: "Your customer cabinet." },
     cabinetCoupons: {
@@ -132,11 +129,10 @@ export default {
     },
     privacyPolicy: { title: "Privacy policy", description: "How the shop processes personal data.", coming: "the privacy policy." },
     terms: { title: "Terms and conditions", description: "The shop's terms and conditions.", coming: "the terms and conditions." },
-    orderTracking: { title: "Order tracking", description: "Find your order.", coming: "the form that finds an order by its number." },
+    orderTracking: { title: "Order tracking", description: "Find your order." },
     order: {
       title: "Order {{orderId}}",
       description: "The status of your order.",
-      coming: "the order's status, city, date and status history.",
     },
     blog: { title: "Blog", description: "News, guides and reviews about tobacco and hookahs.", coming: "the articles of the blog." },
     article: { title: "Article", description: "An article of the blog.", coming: "the article." },

@@ -81,13 +81,10 @@ export default {
     cart: {
       title: "Koszyk",
       description: "Twój koszyk – {{city}}.",
-      coming: "produkty w Twoim koszyku, ich ceny i dostępność w wybranym mieście ({{city}}), a także przejście do realizacji zamówienia.",
     },
     checkout: {
       title: "Realizacja zamówienia",
       description: "Złóż zamówienie – {{city}}.",
-      coming:
-        "dane kontaktowe, dostawę, płatność, godzinę odbioru, kupon lub kod rabatowy, komentarz, podsumowanie zamówienia i akceptację regulaminu.",
     },
     cabinet: { title: "Moje konto", description: "Twój panel klienta." },
     cabinetCoupons: {
@@ -147,12 +144,10 @@ export default {
     orderTracking: {
       title: "Śledzenie zamówienia",
       description: "Znajdź swoje zamówienie.",
-      coming: "formularz wyszukiwania zamówienia po jego numerze.",
     },
     order: {
       title: "Zamówienie {{orderId}}",
       description: "Status Twojego zamówienia.",
-      coming: "status zamówienia, miasto, datę i historię zmian statusu.",
     },
     blog: { title: "Blog", description: "Nowości, poradniki i recenzje o tytoniu i fajkach wodnych.", coming: "artykuły z bloga." },
     article: { title: "Artykuł", description: "Artykuł z bloga.", coming: "artykuł." },

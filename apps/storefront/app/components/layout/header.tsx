@@ -17,7 +17,7 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
   const brand = resolveBrand(root.publicEnv.PUBLIC_BRAND);
   const hasCity = !!root.city;
   // The city layout reads the cart on every page view (server-rendered, and again after each cart action).
-  const cartCount = useCityCart()?.cartCount ?? root.cartCount;
+  const cartCount = useCityCart()?.cartCount ?? 0;
   const links = hasCity
     ? [
         { href: paths.city("sale"), label: t("nav.sale") },

@@ -58,10 +58,6 @@ export const getCoupons = async (api: ApiClient) =>
 
 export const getReferrals = (api: ApiClient) => api.call<Referrals>("/api/v1/cabinet/referrals", { auth: true });
 
-/** Orders are filled by the checkout issue; until then the list is empty. */
-export const getOrders = (api: ApiClient, query: { limit?: number } = {}) =>
-  api.call<{ items: unknown[]; total: number }>("/api/v1/cabinet/orders", { auth: true, query });
-
 export const exportData = (api: ApiClient) => api.call<unknown>("/api/v1/cabinet/export", { auth: true });
 
 export const deleteAccount = (api: ApiClient, password: string) =>

@@ -16,8 +16,12 @@ export const checkCoupon = (api: ApiClient, body: { city: string; code: string }
   api.call<CouponCheck>("/api/v1/checkout/coupon", { method: POST, body, auth: true });
 
 /** 201 a new order, 200 the same order again (a retry with the same key, or the same cart). */
+/**
+ * Places the order. CART_CHANGED is final: the first try corrected the cart, so a retry would place an order
+ * the customer never saw (or answer PRICE_CHANGED), and the spec's "cart changed" dialog would never show.
+ */
 export const placeOrder = (api: ApiClient, body: PlaceOrderRequest, idempotencyKey: string) =>
-  api.call<PlacedOrder>("/api/v1/orders", { method: POST, body, auth: true, idempotencyKey });
+  api.call<PlacedOrder>("/api/v1/orders", { method: POST, body, auth: true, idempotencyKey, finalCodes: ["CART_CHANGED"] });
 
 /** The `details` of a failed call's body (the client keeps the whole body on the error). */
 export function errorDetails(error: unknown): Record<string, unknown> | null {

@@ -107,6 +107,21 @@ describe("API client", () => {
     expect(seen[1]?.headers["idempotency-key"]).toBe("cart-42");
   });
 
+  it("ends the call at once on a code the caller marks final, and retries the others", async () => {
+    const api = client();
+    answers.push([409, { statusCode: 409, message: "changed", code: "CART_CHANGED" }], [201, { placed: true }]);
+    await expect(api.call("/api/v1/orders", { method: "POST", finalCodes: ["CART_CHANGED"] })).rejects.toMatchObject({
+      code: "CART_CHANGED",
+    });
+    expect(seen).toHaveLength(1);
+    answers = [
+      [409, { statusCode: 409, message: "busy", code: "CONFLICT" }],
+      [201, { placed: true }],
+    ];
+    await expect(api.call("/api/v1/orders", { method: "POST", finalCodes: ["CART_CHANGED"] })).resolves.toEqual({ placed: true });
+    expect(seen).toHaveLength(3);
+  });
+
   it("retries only once, and not on other statuses", async () => {
     const api = client();
     answers.push([500, { statusCode: 500, message: "a" }], [500, { statusCode: 500, message: "b" }]);

@@ -27,6 +27,11 @@ export interface CallOptions {
   /** Send the bearer token when one exists. */
   auth?: boolean;
   signal?: AbortSignal;
+  /**
+   * Error codes that end the call at once instead of being retried (the retry would meet a state the first
+   * try already changed: placing an order after CART_CHANGED corrected the cart).
+   */
+  finalCodes?: readonly string[];
   /** For calls that change something: the key the server deduplicates retries by (generated when absent). */
   idempotencyKey?: string;
 }
@@ -106,6 +111,7 @@ export function createApiClient(options: ApiClientOptions) {
           return await attempt<T>(path, call, idempotencyKey);
         } catch (error) {
           if (!(error instanceof ApiError) || tryNo >= retries || !RETRY_STATUSES.has(error.statusCode)) throw error;
+          if (error.code && call.finalCodes?.includes(error.code)) throw error;
         }
       }
     },

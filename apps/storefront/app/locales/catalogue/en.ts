@@ -117,7 +117,6 @@ export default {
       "This product falls under the Tobacco Products Directive (TPD) and is sold with store pickup only, which this shop does not offer: retail customers cannot order it here.",
     quantity: "Quantity",
     addToCart: "Add to cart",
-    cartSoon: "Online ordering opens soon, together with the cart and checkout. Until then, visit a store or contact us.",
     elsewhereTitle: "{{name}} is not offered in {{city}}",
     elsewhereText: "You can buy it in these cities:",
     elsewhereLink: "{{name}} in {{city}}",

@@ -127,7 +127,6 @@ export default {
       "Ten produkt podlega dyrektywie tytoniowej (TPD) i jest sprzedawany wyłącznie z odbiorem w sklepie, którego ten sklep internetowy nie oferuje, dlatego klienci detaliczni nie mogą go tu zamówić.",
     quantity: "Ilość",
     addToCart: "Dodaj do koszyka",
-    cartSoon: "Zamówienia online ruszą wkrótce, razem z koszykiem i kasą. Do tego czasu zapraszamy do sklepu lub do kontaktu z nami.",
     elsewhereTitle: "{{name}} – produkt niedostępny w tym mieście ({{city}})",
     elsewhereText: "Możesz go kupić w tych miastach:",
     elsewhereLink: "{{name}} – {{city}}",

@@ -11,7 +11,6 @@ import { sessionOf } from "../../lib/auth.server";
 import { cartApi } from "../../lib/cart/cart-cookie.server";
 import { readCart } from "../../lib/cart/cart-view.server";
 import { CheckoutFields, toPlaceOrderRequest } from "../../lib/checkout/form-schema";
-import { placingApi } from "../../lib/checkout/placing-api.server";
 import { alertPlaceOf, applyCoupon, fieldIssuesOf, quoteInputOf, quoteWith } from "../../lib/checkout/reply.server";
 import type { CheckoutData, CheckoutIntent, CheckoutReply } from "../../lib/checkout/types";
 import { parseForm } from "../../lib/forms/parse";
@@ -78,7 +77,7 @@ export async function checkoutAction(args: ActionFunctionArgs): Promise<Checkout
 
   let placed: Awaited<ReturnType<typeof placeOrder>>;
   try {
-    placed = await placeOrder(placingApi(args.request, lang, token), toPlaceOrderRequest(submission.value, city.slug), idempotencyKey);
+    placed = await placeOrder(cartApi(args.request, lang, token), toPlaceOrderRequest(submission.value, city.slug), idempotencyKey);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.statusCode === 401) throw redirect(signIn, 303);

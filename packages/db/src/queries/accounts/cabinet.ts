@@ -2,7 +2,7 @@
 // Every query takes the caller's user id and touches that user's rows only.
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../client";
-import { accountTokens, coupons, emails, sessions, users } from "../../schema";
+import { accountTokens, carts, coupons, emails, orders, sessions, users } from "../../schema";
 import type { UserRow } from "./sessions";
 
 type Queryable = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
@@ -73,5 +73,23 @@ export async function anonymiseUser(db: Queryable, userId: number): Promise<void
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await db.delete(accountTokens).where(eq(accountTokens.userId, userId));
   await db.delete(coupons).where(eq(coupons.userId, userId));
+  await db.delete(carts).where(eq(carts.userId, userId));
+  // Orders stay (the shop's accounts need them) without who placed them or where they went.
+  await db
+    .update(orders)
+    .set({
+      email: null,
+      firstName: "Deleted",
+      lastName: "Deleted",
+      phone: "",
+      lockerCode: null,
+      postBox: null,
+      street: null,
+      streetNumber: null,
+      apartment: null,
+      zipCode: null,
+      comment: null,
+    })
+    .where(eq(orders.userId, userId));
   if (user.email) await db.delete(emails).where(eq(emails.toAddress, user.email));
 }

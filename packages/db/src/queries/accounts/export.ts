@@ -1,8 +1,8 @@
 // GDPR export (decisions.md): everything the shop stores about one user, read in one snapshot. Token
 // hashes, e-mail bodies (they may hold links with tokens) and other people's identities are left out.
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../client";
-import { accountTokens, coupons, emails, sessions, users } from "../../schema";
+import { accountTokens, coupons, emails, orderHistory, orderItems, orders, sessions, users } from "../../schema";
 import { type CabinetCouponRow, cabinetCouponColumns, toCabinetCouponRow } from "./coupons";
 import type { UserRow } from "./sessions";
 
@@ -15,6 +15,10 @@ export interface UserExportRows {
   coupons: CabinetCouponRow[];
   emails: Array<{ kind: string; locale: string; subject: string; status: string; createdAt: Date; sentAt: Date | null }>;
   referredCount: number;
+  /** The user's orders, newest first, each with its lines and status history. */
+  orders: Array<
+    typeof orders.$inferSelect & { items: Array<typeof orderItems.$inferSelect>; history: Array<typeof orderHistory.$inferSelect> }
+  >;
 }
 
 /** Awaits lazy queries one by one (Promise.all would send them at once on one connection). */
@@ -71,8 +75,19 @@ export async function loadUserExport(db: Queryable, userId: number): Promise<Use
       : Promise.resolve([]),
     db.select({ n: count() }).from(users).where(eq(users.referredBy, userId)),
   ]);
+  const orderRows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+  const ids = orderRows.map((order) => order.id);
+  const itemRows = ids.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)) : [];
+  const historyRows = ids.length
+    ? await db.select().from(orderHistory).where(inArray(orderHistory.orderId, ids)).orderBy(asc(orderHistory.id))
+    : [];
   return {
     user,
+    orders: orderRows.map((order) => ({
+      ...order,
+      items: itemRows.filter((item) => item.orderId === order.id),
+      history: historyRows.filter((entry) => entry.orderId === order.id),
+    })),
     sessions: sessionRows,
     accountTokens: tokenRows,
     coupons: couponRows.map(toCabinetCouponRow),

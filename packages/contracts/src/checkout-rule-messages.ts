@@ -1,7 +1,8 @@
 // The message of each checkout rule (decisions.md "Prices and rules": the server enforces every rule, the
-// client explains it before the customer hits it, in the same words). A candidate for packages/contracts.
-import type { CheckoutRefusalCode } from "@shop/contracts";
+// client explains it before the customer hits it, in the same words).
+
 import type { Localized } from "@shop/domain";
+import type { CheckoutRefusalCode } from "./orders";
 
 export const CHECKOUT_RULE_MESSAGES: Record<CheckoutRefusalCode, Localized> = {
   "tpd-not-orderable": {
