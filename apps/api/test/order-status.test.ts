@@ -241,3 +241,26 @@ describe("cancellations return the stock and the coupon use exactly once", () =>
     expect(rows).toEqual([{ status: "expired" }]);
   });
 });
+
+describe("the referral reward", () => {
+  it("gives the referrer one personal coupon when the referred customer's first order is completed", async () => {
+    const referrer = await createUser(database, "referrer");
+    const referred = await createUser(database, "referred", { referredBy: referrer.id });
+    const coupons = async () =>
+      (await database.pool.query("select code, discount_kind, discount_value, max_uses from coupons where user_id = $1", [referrer.id]))
+        .rows;
+    const first = await order({ user: referred, status: "READY_FOR_PICKUP" });
+    const second = await order({ user: referred, status: "READY_FOR_PICKUP" });
+    expect(await coupons()).toEqual([]);
+
+    // Two of the customer's orders completed at once still give one coupon.
+    const [a, b] = await Promise.all([move(first, { to: "COMPLETED" }), move(second, { to: "COMPLETED" })]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await coupons()).toEqual([
+      { code: `THANKS-${referred.referralCode}`, discount_kind: "percent", discount_value: 10, max_uses: 1 },
+    ]);
+    // A customer nobody referred earns nobody anything.
+    await moveOk(await order({ status: "READY_FOR_PICKUP" }), "COMPLETED");
+    expect((await database.pool.query("select count(*)::int as n from coupons where code like 'THANKS-%'")).rows[0].n).toBe(1);
+  });
+});

@@ -21,6 +21,7 @@ export * from "./queries/orders/orders";
 export * from "./queries/orders/payments";
 export * from "./queries/orders/place-order";
 export * from "./queries/orders/product-names";
+export * from "./queries/orders/referral-reward";
 export { findRedirect, type RedirectRow } from "./queries/redirects";
 export {
   type SearchProductsInput,

@@ -8,5 +8,6 @@ export * from "./order-id";
 export * from "./order-status";
 export * from "./pickup-slots";
 export * from "./pricing";
+export * from "./referrals";
 export * from "./search-text";
 export * from "./terms";

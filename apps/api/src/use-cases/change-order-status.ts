@@ -2,6 +2,7 @@
 // locked, the status machine (packages/domain) decides, the status and one history row are written and the
 // customer's "status changed" e-mail is queued, all in one transaction. A cancellation gives back the reserved
 // stock and the coupon use exactly once, however many cancellations race: stock_returned_at is claimed by one.
+// A referred customer's first completed order gives the referrer a personal coupon (decisions.md).
 import {
   claimOrderStockReturn,
   type Db,
@@ -9,6 +10,7 @@ import {
   lockOrderForStatusChange,
   releaseOrderCouponUse,
   returnOrderReservations,
+  rewardReferrerOnFirstCompletedOrder,
   type schema,
   type Tx,
   writeOrderStatus,
@@ -93,6 +95,7 @@ export async function changeOrderStatusIn(
     await releaseOrderCouponUse(tx, orderId, order.couponId);
     await expirePendingPaymentsOfOrder(tx, orderId);
   }
+  if (change.to === "COMPLETED") await rewardReferrerOnFirstCompletedOrder(tx, { id: orderId, userId: order.userId });
   // A person's note (staff's, or the customer's reason) is e-mailed; the system's are technical and stay in the history.
   const mailNote = change.actor !== "system" && change.note ? { note: change.note } : {};
   await queueOrderEmail(tx, orderId, { kind: "order-status", ...mailNote }, effects);
