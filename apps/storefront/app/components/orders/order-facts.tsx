@@ -88,7 +88,7 @@ export function OrderFacts({ details, status }: { details: Details; status: Orde
       </section>
       {details.tpd && (
         <p className="rounded-lg border border-neutral-300 bg-white p-3 text-sm sm:col-span-3" data-order-tpd>
-          {t("orders.order.tpd")}
+          {t(details.delivery.method === "local-pickup" ? "orders.order.tpd" : "orders.order.tpdDelivered")}
         </p>
       )}
     </div>

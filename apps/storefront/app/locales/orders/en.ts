@@ -66,6 +66,8 @@ export default {
     contact: "Contact",
     comment: "Comment",
     tpd: "This order contains tobacco products: the store checks an ID showing you are 18 or older when you collect it.",
+    tpdDelivered:
+      "This order contains tobacco products: it is handed over only to an adult, so have an ID showing you are 18 or older ready when it arrives.",
   },
   pay: {
     lead: "The order is waiting for your payment.",

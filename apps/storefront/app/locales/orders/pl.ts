@@ -68,6 +68,8 @@ const texts: Texts<typeof en> = {
     contact: "Kontakt",
     comment: "Komentarz",
     tpd: "Zamówienie zawiera wyroby tytoniowe: przy odbiorze sklep sprawdzi dokument potwierdzający, że masz ukończone 18 lat.",
+    tpdDelivered:
+      "Zamówienie zawiera wyroby tytoniowe: zostanie wydane tylko osobie pełnoletniej, więc przy odbiorze przygotuj dokument potwierdzający, że masz ukończone 18 lat.",
   },
   pay: {
     lead: "Zamówienie czeka na Twoją płatność.",
