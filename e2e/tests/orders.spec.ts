@@ -195,3 +195,33 @@ test("order tracking shows the status a staff member set", async ({ page, browse
   await page.locator(`[data-order-row][data-order-id="${orderId}"] a`).first().click();
   await expect(page.locator("[data-order-items]")).toContainText(product?.name as string);
 });
+
+test("an online payment declined on the provider's page can be paid again, and the order becomes PAID", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const shopper = await newShopper(request, baseURL as string, "online");
+  const products = await productsInStock(request, (item) => !item.tpd);
+  await signInInBrowser(page, shopper.email, PASSWORD);
+  await addToCart(page, (products[11] ?? products[0])?.slug as string);
+  await page.goto("/en/warszawa/checkout");
+  await page.locator('[data-delivery-option="parcel-locker"]').check();
+  const form = await fillContactAndConfirm(page);
+  await form.locator('[name="lockerCode"]').fill("WAW01M");
+  await page.locator('[data-payment-option="online"]').check();
+  await form.locator("[data-place-order]").click();
+
+  // The sandbox provider's hosted page: decline first.
+  await expect(page).toHaveURL(/\/api\/v1\/payments\/sandbox\//);
+  await page.locator('button[value="decline"]').click();
+  await expect(page).toHaveURL(/\/en\/warszawa\/order-tracking\/[0-9A-Z]{13}\?payment=failed/);
+  await expect(page.locator('[data-order-status="AWAITING_PAYMENT"]')).toBeVisible();
+
+  await page.locator("[data-pay-now] button").click();
+  await expect(page).toHaveURL(/\/api\/v1\/payments\/sandbox\//);
+  await page.locator('button[value="pay"]').click();
+  await expect(page).toHaveURL(/\?payment=success/);
+  // The signed callback reached the shop: the order is paid.
+  await expect(page.locator('[data-order-status="PAID"]')).toBeVisible({ timeout: 15_000 });
+});

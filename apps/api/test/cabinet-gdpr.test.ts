@@ -42,7 +42,12 @@ async function richUser(label: string): Promise<TestUser & { secondSession: stri
     .values({ code: `MINE-${user.id}`, userId: user.id, discountKind: "percent", discountValue: 10, maxDiscount: 2000 });
   await database.db
     .insert(schema.accountTokens)
-    .values({ userId: user.id, purpose: "password-restore", tokenHash: `t-${user.id}`, expiresAt: new Date(Date.now() + DAY) });
+    .values({
+      userId: user.id,
+      purpose: "password-restore",
+      tokenHash: `secret-restore-hash-${user.id}`,
+      expiresAt: new Date(Date.now() + DAY),
+    });
   await database.db
     .insert(schema.emails)
     .values({ toAddress: user.email, kind: "verify-email", locale: "en", subject: "Confirm", html: "<p>x</p>", text: "x" });
@@ -102,7 +107,7 @@ describe("GET /api/v1/cabinet/export", () => {
     const { rows } = await database.pool.query("select token_hash from sessions where user_id = $1", [user.id]);
     for (const secret of [
       ...rows.map((r) => r.token_hash),
-      `t-${user.id}`,
+      `secret-restore-hash-${user.id}`,
       user.token,
       "$argon2id",
       other.email,
