@@ -40,14 +40,12 @@ async function richUser(label: string): Promise<TestUser & { secondSession: stri
   await database.db
     .insert(schema.coupons)
     .values({ code: `MINE-${user.id}`, userId: user.id, discountKind: "percent", discountValue: 10, maxDiscount: 2000 });
-  await database.db
-    .insert(schema.accountTokens)
-    .values({
-      userId: user.id,
-      purpose: "password-restore",
-      tokenHash: `secret-restore-hash-${user.id}`,
-      expiresAt: new Date(Date.now() + DAY),
-    });
+  await database.db.insert(schema.accountTokens).values({
+    userId: user.id,
+    purpose: "password-restore",
+    tokenHash: `secret-restore-hash-${user.id}`,
+    expiresAt: new Date(Date.now() + DAY),
+  });
   await database.db
     .insert(schema.emails)
     .values({ toAddress: user.email, kind: "verify-email", locale: "en", subject: "Confirm", html: "<p>x</p>", text: "x" });
