@@ -76,6 +76,8 @@ test("a drag of 50% of the width keeps the toast; a drag past 60% dismisses it",
 });
 
 test("toasts close on their own after 5 s, but not while hovered or while the window is out of focus", async ({ page }) => {
+  // Two toasts each waited out past their 5 s: longer than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await openKit(page);
   await page.getByRole("button", { name: "Show a default notification" }).click();
   const toast = toasts(page).first();
