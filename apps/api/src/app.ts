@@ -23,6 +23,7 @@ import { paymentRoutes } from "./routes/payments";
 import { placeOrderRoutes } from "./routes/place-order";
 import { redirectRoutes } from "./routes/redirects";
 import { staffRoutes } from "./routes/staff";
+import { staffAuditRoutes } from "./routes/staff-audit";
 import { staffOrderRoutes } from "./routes/staff-orders";
 import { systemRoutes } from "./routes/system";
 
@@ -55,6 +56,7 @@ export function createApi(input: ApiInput): OpenAPIHono<ApiEnv> {
   placeOrderRoutes(app, deps);
   orderRoutes(app, deps);
   staffOrderRoutes(app, deps);
+  staffAuditRoutes(app, deps);
   paymentRoutes(app, deps);
   devMailboxRoutes(app, deps);
   catalogueRoutes(app, deps);

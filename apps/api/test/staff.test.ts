@@ -38,20 +38,23 @@ describe("who may call the staff API", () => {
     ["POST", "/api/v1/staff/business-applications/1/decision", {}],
   ];
 
-  it.each(CALLS)("%s %s: 401 anonymous, 403 for customers and businesses, before validating anything", async (method, path, body) => {
-    const anonymous = await call(method, path, null, body);
-    expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toMatchObject({ code: "UNAUTHORIZED" });
-    for (const key of ["customer", "wholesale", "pending"] as const) {
-      const response = await call(method, path, (await demoSession(database, key)).token, body);
-      expect(response.status).toBe(403);
-      expect(await response.json()).toMatchObject({ statusCode: 403, code: "FORBIDDEN" });
-    }
-  });
+  it.each(CALLS)(
+    "%s %s: 404 for anonymous callers, customers and businesses alike, before validating anything",
+    async (method, path, body) => {
+      const anonymous = await call(method, path, null, body);
+      expect(anonymous.status).toBe(404);
+      expect(await anonymous.json()).toMatchObject({ code: "NOT_FOUND" });
+      for (const key of ["customer", "wholesale", "pending"] as const) {
+        const response = await call(method, path, (await demoSession(database, key)).token, body);
+        expect(response.status).toBe(404);
+        expect(await response.json()).toMatchObject({ statusCode: 404, code: "NOT_FOUND" });
+      }
+    },
+  );
 
   it("does not let a customer decide their own application, nor anyone else's", async () => {
     const user = await applicant("self");
-    expect((await decide(user.id, { decision: "approve", kind: "wholesale" }, user.token)).status).toBe(403);
+    expect((await decide(user.id, { decision: "approve", kind: "wholesale" }, user.token)).status).toBe(404);
     const { rows } = await database.pool.query("select business_status from users where id = $1", [user.id]);
     expect(rows[0].business_status).toBe("pending");
   });
@@ -159,6 +162,12 @@ describe("the demo accounts (README)", () => {
         business_kind: account.business.kind,
         locale: account.locale,
       });
+      expect(row.staff_role).toBe(account.role === "staff" ? (account.staffRole ?? "admin") : null);
+      const managed = await database.pool.query(
+        "select c.slug from staff_cities s join cities c on c.id = s.city_id where s.user_id = $1 order by c.slug",
+        [row.id],
+      );
+      expect(managed.rows.map((city) => city.slug)).toEqual([...(account.staffCities ?? [])]);
       expect(row.email_verified_at).toBeInstanceOf(Date);
       expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(await verifyPassword(row.password_hash, account.password)).toBe(true);

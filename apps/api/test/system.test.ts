@@ -141,6 +141,7 @@ describe("API documentation", () => {
       "/api/v1/payments/sandbox/callback",
       "/api/v1/payments/sandbox/{session}",
       "/api/v1/redirects/lookup",
+      "/api/v1/staff/audit",
       "/api/v1/staff/business-applications",
       "/api/v1/staff/business-applications/{userId}/decision",
       "/api/v1/staff/offers/{city}/{productId}",

@@ -224,6 +224,7 @@ export const CurrentUser = z
     lastName: z.string(),
     phone: z.string(),
     role: z.enum(USER_ROLES),
+    staffRole: z.enum(["admin", "city-manager"]).nullable().describe("Staff: an admin does everything, a city manager runs their cities"),
     locale: z.enum(["en", "uk", "pl", "ru"]),
     business: BusinessInfo,
     referralCode: z.string(),

@@ -6,4 +6,5 @@ export * from "./errors";
 export * from "./orders";
 export * from "./redirects";
 export * from "./runtime";
+export * from "./staff";
 export * from "./system";

@@ -31,6 +31,8 @@ export {
   suggest,
 } from "./queries/search";
 export { refreshSearchDocuments } from "./queries/search-documents";
+export * from "./queries/staff/audit";
+export * from "./queries/staff/scope";
 export * as schema from "./schema";
 export { DEMO_ACCOUNTS, DEMO_COUPONS, DEMO_PASSWORD, type DemoAccount, type DemoCoupon } from "./seed/accounts";
 export { CATALOGUE_DATE, DEMO_NOT_IN_WARSZAWA, DEMO_OLD_SLUG } from "./seed/catalogue";

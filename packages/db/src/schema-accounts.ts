@@ -20,6 +20,8 @@ export const users = pgTable(
     /** The language of the customer's e-mails: the one they signed up in, or last changed to. */
     locale: text("locale").notNull().default("en"),
     role: text("role").$type<"customer" | "staff">().notNull().default("customer"),
+    /** Staff only: an admin may do everything; a city manager only what concerns their cities (staff_cities). */
+    staffRole: text("staff_role").$type<"admin" | "city-manager">(),
     emailVerifiedAt: instant("email_verified_at"),
     /** The customer's own referral code; `referredBy` is who brought them. */
     referralCode: text("referral_code").notNull().unique(),
@@ -50,6 +52,10 @@ export const users = pgTable(
     index("users_business_status_idx").on(t.businessStatus),
     index("users_referred_by_idx").on(t.referredBy),
     check("users_role", sql`${t.role} in ('customer', 'staff')`),
+    check(
+      "users_staff_role",
+      sql`(${t.role} = 'staff') = (${t.staffRole} is not null) and (${t.staffRole} is null or ${t.staffRole} in ('admin', 'city-manager'))`,
+    ),
     check("users_locale", sql`${t.locale} in ('en', 'uk', 'pl', 'ru')`),
     check("users_email_lower", sql`${t.email} = lower(${t.email})`),
     check("users_business_status", sql`${t.businessStatus} in ('none', 'pending', 'approved', 'rejected')`),

@@ -91,3 +91,4 @@ export * from "./schema-accounts";
 export * from "./schema-catalogue";
 export * from "./schema-orders";
 export * from "./schema-search";
+export * from "./schema-staff";

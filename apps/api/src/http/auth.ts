@@ -38,9 +38,20 @@ export function requireUser(c: Context<ApiEnv>): UserRow {
   return user;
 }
 
+/**
+ * Staff only (issue 7): everybody else, signed in or not, gets 404: the back office gives no hint that it
+ * exists.
+ */
 export function requireStaff(c: Context<ApiEnv>): UserRow {
-  const user = requireUser(c);
-  if (user.role !== "staff") throw new AppError("FORBIDDEN");
+  const user = c.var.user;
+  if (!user || user.role !== "staff") throw new AppError("NOT_FOUND");
+  return user;
+}
+
+/** An admin (not a city manager); everybody else gets 404. */
+export function requireAdmin(c: Context<ApiEnv>): UserRow {
+  const user = requireStaff(c);
+  if (user.staffRole !== "admin") throw new AppError("NOT_FOUND");
   return user;
 }
 

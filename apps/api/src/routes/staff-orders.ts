@@ -1,6 +1,6 @@
 // Staff's orders (issue 6, until the back office): the list by city and status, moving an order along the
-// status machine, and a minimal stock tool. staffRoutes' guard answers anonymous callers 401 and customers
-// 403 before anything else is looked at.
+// status machine, and a minimal stock tool. staffRoutes' guard answers everybody but staff 404 before anything
+// else is looked at; a city manager sees and changes their cities' orders and offers only.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { ApiErrorBody, OrderTransitionRequest, StaffOrder, StaffOrderList, StaffOrderQuery } from "@shop/contracts";
 import { z } from "zod";
@@ -9,13 +9,13 @@ import type { ApiDeps, ApiEnv } from "../http/context";
 import { listStaffOrders } from "../use-cases/list-staff-orders";
 import { changeStaffOrderStatus } from "../use-cases/order-staff-status";
 import { setOfferStock } from "../use-cases/set-offer-stock";
-import { BEARER, unauthorized } from "./cabinet-schemas";
+import { BEARER } from "./cabinet-schemas";
 import { OrderParams } from "./orders";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Staff";
 const failure = (description: string) => jsonContent(ApiErrorBody, description);
-const forbidden = failure("The caller is not staff");
+const notStaff = failure("Not staff, or an order or offer of a city the city manager does not run");
 
 export const OfferStockUpdate = z
   .object({
@@ -44,8 +44,7 @@ const list = createRoute({
   responses: {
     200: jsonContent(StaffOrderList, "One page of orders and how many match in all"),
     400: failure("A filter is malformed"),
-    401: unauthorized,
-    403: forbidden,
+    404: notStaff,
     ...errorResponses,
   },
 });
@@ -66,9 +65,7 @@ const move = createRoute({
   responses: {
     200: jsonContent(StaffOrder, "The order as now stored"),
     400: failure("The request is malformed"),
-    401: unauthorized,
-    403: forbidden,
-    404: failure("No order with this id"),
+    404: failure("No order with this id (or not staff, or another city's order for a city manager)"),
     409: failure("ORDER_TRANSITION_REFUSED: the move is not allowed now (the message says why)"),
     ...errorResponses,
   },
@@ -86,9 +83,7 @@ const stock = createRoute({
   responses: {
     200: jsonContent(OfferStock, "The offer as now stored"),
     400: failure("The stock is not a whole number of at least 0"),
-    401: unauthorized,
-    403: forbidden,
-    404: failure("The city has no offer of this product"),
+    404: failure("The city has no offer of this product (or not staff, or not a city the city manager runs)"),
     ...errorResponses,
   },
 });
@@ -96,16 +91,15 @@ const stock = createRoute({
 export function staffOrderRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
   const db = () => deps.database.db;
   app.openapi(list, async (c) => {
-    requireStaff(c);
-    return c.json(await listStaffOrders(db(), c.req.valid("query"), c.var.locale), 200);
+    return c.json(await listStaffOrders(db(), requireStaff(c), c.req.valid("query"), c.var.locale), 200);
   });
   app.openapi(move, async (c) => {
     const staff = requireStaff(c);
     return c.json(await changeStaffOrderStatus(deps, staff, c.req.valid("param").orderId, c.req.valid("json"), c.var.locale), 200);
   });
   app.openapi(stock, async (c) => {
-    requireStaff(c);
+    const staff = requireStaff(c);
     const { city, productId } = c.req.valid("param");
-    return c.json(await setOfferStock(db(), city, productId, c.req.valid("json")), 200);
+    return c.json(await setOfferStock(db(), staff, city, productId, c.req.valid("json")), 200);
   });
 }

@@ -1,17 +1,18 @@
 // Staff calls (issue 5): the business applications and their decisions, until the back office issue.
-// Anonymous callers get 401 and customers 403, before anything else is looked at.
+// Everybody but staff gets 404, before anything else is looked at (issue 7: no hint that the back office
+// exists); business applications are for admins only (city managers get 404 too).
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { ApiErrorBody, BusinessApplicationView, BusinessDecision } from "@shop/contracts";
 import { z } from "zod";
-import { requireStaff } from "../http/auth";
+import { requireAdmin, requireStaff } from "../http/auth";
 import type { ApiDeps, ApiEnv } from "../http/context";
 import { decideBusinessApplication } from "../use-cases/decide-business-application";
 import { listBusinessApplications } from "../use-cases/list-business-applications";
-import { ApplicantParams, BEARER, BusinessApplicationsQuery, unauthorized } from "./cabinet-schemas";
+import { ApplicantParams, BEARER, BusinessApplicationsQuery } from "./cabinet-schemas";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Staff";
-const forbidden = jsonContent(ApiErrorBody, "The caller is not staff");
+const notStaff = jsonContent(ApiErrorBody, "The caller is not an admin (anonymous callers and customers alike)");
 
 const list = createRoute({
   method: "get",
@@ -27,8 +28,7 @@ const list = createRoute({
   responses: {
     200: jsonContent(z.array(BusinessApplicationView), "The applications"),
     400: jsonContent(ApiErrorBody, "Unknown status"),
-    401: unauthorized,
-    403: forbidden,
+    404: notStaff,
     ...errorResponses,
   },
 });
@@ -47,9 +47,8 @@ const decide = createRoute({
   responses: {
     200: jsonContent(BusinessApplicationView, "The application as decided"),
     400: jsonContent(ApiErrorBody, "The decision is malformed (`issues` says why)"),
-    401: unauthorized,
-    403: jsonContent(ApiErrorBody, "The caller is not staff, or decides their own application"),
-    404: jsonContent(ApiErrorBody, "No such (live) user"),
+    403: jsonContent(ApiErrorBody, "The admin decides their own application"),
+    404: jsonContent(ApiErrorBody, "No such (live) user, or the caller is not an admin"),
     409: jsonContent(ApiErrorBody, "CONFLICT: the application is not pending (already decided, or never submitted)"),
     ...errorResponses,
   },
@@ -61,10 +60,13 @@ export function staffRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
     await next();
     c.header("Cache-Control", "private, no-store");
   });
-  app.openapi(list, async (c) => c.json(await listBusinessApplications(deps.database.db, c.req.valid("query").status), 200));
+  app.openapi(list, async (c) => {
+    requireAdmin(c);
+    return c.json(await listBusinessApplications(deps.database.db, c.req.valid("query").status), 200);
+  });
   app.openapi(decide, async (c) => {
     const { userId } = c.req.valid("param");
     const deciding = { db: deps.database.db, brand: deps.brand, mailQueued: deps.mailQueued };
-    return c.json(await decideBusinessApplication(deciding, requireStaff(c), userId, c.req.valid("json")), 200);
+    return c.json(await decideBusinessApplication(deciding, requireAdmin(c), userId, c.req.valid("json")), 200);
   });
 }

@@ -13,6 +13,7 @@ import {
   rewardReferrerOnFirstCompletedOrder,
   type schema,
   type Tx,
+  writeAudit,
   writeOrderStatus,
 } from "@shop/db";
 import { type BrandId, type OrderActor, type OrderStatus, type TransitionRefusal, transition } from "@shop/domain";
@@ -95,6 +96,16 @@ export async function changeOrderStatusIn(
     await releaseOrderCouponUse(tx, orderId, order.couponId);
     await expirePendingPaymentsOfOrder(tx, orderId);
   }
+  if (change.actor === "staff")
+    await writeAudit(tx, {
+      actorUserId,
+      action: "order.status",
+      entityType: "order",
+      entityId: orderId,
+      cityId: order.cityId,
+      before: { status: order.status },
+      after: { status: change.to, ...(handedOverWithIdCheck ? { idChecked: true } : {}), ...(change.note ? { note: change.note } : {}) },
+    });
   if (change.to === "COMPLETED") await rewardReferrerOnFirstCompletedOrder(tx, { id: orderId, userId: order.userId });
   // A person's note (staff's, or the customer's reason) is e-mailed; the system's are technical and stay in the history.
   const mailNote = change.actor !== "system" && change.note ? { note: change.note } : {};

@@ -13,6 +13,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     lastName: user.lastName,
     phone: user.phone,
     role: user.role,
+    staffRole: user.staffRole ?? null,
     locale: isLocale(user.locale) ? user.locale : "en",
     business: {
       status: user.businessStatus,

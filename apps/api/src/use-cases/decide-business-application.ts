@@ -2,7 +2,7 @@
 // reject with a reason (the customer may correct and resubmit). The customer's e-mail, in their language,
 // is queued in the same transaction; the mail worker is woken after the commit.
 import type { BusinessApplicationView, BusinessDecision } from "@shop/contracts";
-import { type Db, findBusinessApplicant, recordBusinessDecision, type UserRow } from "@shop/db";
+import { type Db, findBusinessApplicant, recordBusinessDecision, type UserRow, writeAudit } from "@shop/db";
 import { type BrandId, isLocale } from "@shop/domain";
 import { queueEmail } from "@shop/mail";
 import { AppError } from "../http/app-error";
@@ -23,6 +23,18 @@ export async function decideBusinessApplication(
   if (userId === staff.id) throw new AppError("FORBIDDEN");
   const decided = await deps.db.transaction(async (tx) => {
     const user = await recordBusinessDecision(tx, { userId, staffId: staff.id, decision });
+    if (user)
+      await writeAudit(tx, {
+        actorUserId: staff.id,
+        action: "business.decision",
+        entityType: "user",
+        entityId: String(userId),
+        before: { businessStatus: "pending" },
+        after:
+          decision.decision === "approve"
+            ? { businessStatus: "approved", businessKind: decision.kind }
+            : { businessStatus: "rejected", reason: decision.reason },
+      });
     if (user?.email) {
       await queueEmail(tx, {
         to: user.email,

@@ -1,7 +1,7 @@
 // The staff's orders list: by city and status, or found by an order id, e-mail or phone; newest first, 50 a
 // page. Each order says where staff may move it now and whether handing it over needs the ID (18+) check.
 import type { OrderStatus, StaffOrder, StaffOrderList } from "@shop/contracts";
-import { type DbOrTx, type ListedOrder, listOrdersForStaff } from "@shop/db";
+import { type DbOrTx, findStaffCities, type ListedOrder, listOrdersForStaff, type UserRow } from "@shop/db";
 import { type Locale, nextStatuses, normalizeOrderId, type OrderFacts, transition } from "@shop/domain";
 import { toOrderSummary } from "./list-cabinet-orders";
 
@@ -43,9 +43,11 @@ function searchOf(q: string | undefined) {
   return { orderId: normalizeOrderId(text), emailPart: text, phoneDigits: phoneLike ? digits : null };
 }
 
-export async function listStaffOrders(db: DbOrTx, query: StaffOrderQuery, locale: Locale): Promise<StaffOrderList> {
+/** The orders of the cities the staff member runs (every city for an admin). */
+export async function listStaffOrders(db: DbOrTx, staff: UserRow, query: StaffOrderQuery, locale: Locale): Promise<StaffOrderList> {
   const page = query.page ?? 1;
   const { rows, total } = await listOrdersForStaff(db, {
+    cityIds: await findStaffCities(db, staff),
     citySlug: query.city,
     status: query.status,
     search: searchOf(query.q),

@@ -8,7 +8,7 @@ import { PageFrame } from "../layout/page-frame";
 import { SignOutForm } from "./sign-out-form";
 
 // `text`: a label outside account.cabinet.nav (the staff orders page's own namespace).
-const SECTIONS: { page: CityPage; label: string; staff?: true; text?: "orders.staff.nav" }[] = [
+const SECTIONS: { page: CityPage; label: string; staff?: true; admin?: true; text?: "orders.staff.nav" }[] = [
   { page: "cabinet", label: "main" },
   { page: "cabinetOrders", label: "orders" },
   { page: "cabinetPersonalData", label: "personalData" },
@@ -16,7 +16,7 @@ const SECTIONS: { page: CityPage; label: string; staff?: true; text?: "orders.st
   { page: "cabinetChangePassword", label: "changePassword" },
   { page: "cabinetCoupons", label: "coupons" },
   { page: "cabinetReferrals", label: "referrals" },
-  { page: "cabinetStaffBusiness", label: "staff", staff: true },
+  { page: "cabinetStaffBusiness", label: "staff", staff: true, admin: true },
   { page: "cabinetStaffOrders", label: "staffOrders", staff: true, text: "orders.staff.nav" },
 ];
 
@@ -24,11 +24,13 @@ const SECTIONS: { page: CityPage; label: string; staff?: true; text?: "orders.st
 export function CabinetNav() {
   const { t } = useTranslation();
   const paths = useShopPaths();
-  const staff = useRootData()?.user?.role === "staff";
+  const user = useRootData()?.user;
+  const staff = user?.role === "staff";
+  const admin = staff && user?.staffRole === "admin";
   return (
     <nav aria-label={t("account.cabinet.navLabel")} data-cabinet-nav>
       <ul className="flex flex-wrap gap-1 md:flex-col">
-        {SECTIONS.filter((section) => !section.staff || staff).map((section) => (
+        {SECTIONS.filter((section) => (!section.staff || staff) && (!section.admin || admin)).map((section) => (
           <li key={section.page}>
             <NavLink
               to={paths.city(section.page)}

@@ -1,21 +1,28 @@
-// Staff's minimal stock tool (until the back office): a city's stock and visibility of one product.
-import { and, eq, sql } from "drizzle-orm";
+// Staff's minimal stock tool (until the back office): a city's stock and visibility of one product, with the
+// offer as it was (for the audit log).
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../client";
-import { cities, offers } from "../../schema";
+import { offers } from "../../schema";
+
+export interface OfferStockChange {
+  before: { stock: number; visible: boolean };
+  after: { stock: number; visible: boolean };
+}
 
 /** Sets the offer's stock (and visibility when given); null when the city has no offer of the product. */
 export async function updateOfferStock(
   db: DbOrTx,
-  citySlug: string,
+  cityId: number,
   productId: number,
   values: { stock: number; visible?: boolean | undefined },
-): Promise<{ stock: number; visible: boolean } | null> {
-  const [row] = await db
+): Promise<OfferStockChange | null> {
+  const where = and(eq(offers.productId, productId), eq(offers.cityId, cityId));
+  const [before] = await db.select({ stock: offers.stock, visible: offers.visible }).from(offers).where(where).for("update");
+  if (!before) return null;
+  const [after] = await db
     .update(offers)
     .set({ stock: values.stock, ...(values.visible === undefined ? {} : { visible: values.visible }) })
-    .where(
-      and(eq(offers.productId, productId), eq(offers.cityId, sql`(select ${cities.id} from ${cities} where ${cities.slug} = ${citySlug})`)),
-    )
+    .where(where)
     .returning({ stock: offers.stock, visible: offers.visible });
-  return row ?? null;
+  return after ? { before, after } : null;
 }

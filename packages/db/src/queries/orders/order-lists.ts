@@ -1,5 +1,5 @@
 // Lists of orders: a customer's own (the cabinet) and the staff's list by city, status and a search.
-import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../client";
 import { cities, type OrderStatusCode, orders } from "../../schema";
 
@@ -47,6 +47,8 @@ export async function listOrdersOfUser(db: DbOrTx, userId: number): Promise<List
 
 export interface StaffOrderFilter {
   citySlug?: string | undefined;
+  /** A city manager's cities ("all" for an admin). */
+  cityIds?: "all" | readonly number[] | undefined;
   status?: OrderStatusCode | undefined;
   /** A search: any of these that is given may match. */
   search?: { orderId: string | null; emailPart: string; phoneDigits: string | null } | undefined;
@@ -57,6 +59,8 @@ export interface StaffOrderFilter {
 function staffWhere(filter: StaffOrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.citySlug) conditions.push(eq(cities.slug, filter.citySlug));
+  if (filter.cityIds && filter.cityIds !== "all")
+    conditions.push(filter.cityIds.length > 0 ? inArray(orders.cityId, [...filter.cityIds]) : sql`false`);
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   const search = filter.search;
   if (search) {

@@ -8,10 +8,13 @@ export { TERMS_VERSION as DEMO_TERMS_VERSION } from "@shop/domain";
 export type DemoBusiness = { status: "none" | "pending" | "approved"; kind: "wholesale" | "franchise" | null };
 
 export interface DemoAccount {
-  key: "admin" | "wholesale" | "franchise" | "pending" | "customer";
+  key: "admin" | "manager" | "wholesale" | "franchise" | "pending" | "customer";
   email: string;
   password: string;
   role: "staff" | "customer";
+  /** Staff: an admin does everything; a city manager runs `staffCities` only. */
+  staffRole?: "admin" | "city-manager";
+  staffCities?: readonly string[];
   business: DemoBusiness;
   firstName: string;
   lastName: string;
@@ -32,6 +35,7 @@ export const DEMO_ACCOUNT_ROWS: readonly DemoAccount[] = [
     email: "admin@smokepoint.test",
     password: DEMO_PASSWORD,
     role: "staff",
+    staffRole: "admin",
     business: none,
     firstName: "Alicja",
     lastName: "Nowak",
@@ -39,6 +43,21 @@ export const DEMO_ACCOUNT_ROWS: readonly DemoAccount[] = [
     locale: "en",
     referralCode: "ADMIN2026",
     passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$1oDbtAAHGEbf6qHfFToItg$U6tZpPygro6LLdIc+PiusLVuK0v/t5wuJua/TBuTUHI",
+  },
+  {
+    key: "manager",
+    email: "manager.krakow@smokepoint.test",
+    password: DEMO_PASSWORD,
+    role: "staff",
+    staffRole: "city-manager",
+    staffCities: ["krakow"],
+    business: none,
+    firstName: "Tomasz",
+    lastName: "Wiśniewski",
+    phone: "+48 600 100 006",
+    locale: "pl",
+    referralCode: "MANAGER2026",
+    passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$FzFRzpiiBQ0H0nylQwxZKg$fM02l/aUpOXknEfFJDGhkeII6csMLE9x92L2a5IsiFk",
   },
   {
     key: "wholesale",

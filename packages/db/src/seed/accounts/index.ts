@@ -1,6 +1,6 @@
 // Seeds the demo accounts and coupons (decisions.md "Demo shop") inside seedIfEmpty's transaction.
 import { inArray } from "drizzle-orm";
-import { categories, couponCategories, coupons, users } from "../../schema";
+import { categories, cities, couponCategories, coupons, staffCities, users } from "../../schema";
 import type { SeedTx } from "../catalogue/tx";
 import { DEMO_ACCOUNT_ROWS, DEMO_TERMS_VERSION, type DemoAccount } from "./accounts";
 import { couponEnd, DEMO_COUPONS } from "./coupons";
@@ -31,6 +31,7 @@ export async function seedAccounts(tx: SeedTx, seededAt = new Date()): Promise<v
         phone: account.phone,
         locale: account.locale,
         role: account.role,
+        staffRole: account.role === "staff" ? (account.staffRole ?? "admin") : null,
         emailVerifiedAt: daysAgo(60),
         referralCode: account.referralCode,
         referredBy: account.referredBy ? idOf(account.referredBy) : null,
@@ -51,6 +52,13 @@ export async function seedAccounts(tx: SeedTx, seededAt = new Date()): Promise<v
       .returning({ id: users.id });
     if (!row) throw new Error(`Could not seed ${account.email}`);
     ids.set(account.key, row.id);
+    if (account.staffCities?.length) {
+      const managed = await tx
+        .select({ id: cities.id })
+        .from(cities)
+        .where(inArray(cities.slug, [...account.staffCities]));
+      await tx.insert(staffCities).values(managed.map((city) => ({ userId: row.id, cityId: city.id })));
+    }
   }
   const inserted = await tx
     .insert(coupons)

@@ -1,0 +1,32 @@
+// The audit log (issue 7): admins read every staff change (who, when, what, before and after).
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { ApiErrorBody, AuditPage, AuditQuery } from "@shop/contracts";
+import { requireAdmin } from "../http/auth";
+import type { ApiDeps, ApiEnv } from "../http/context";
+import { listAuditEntries } from "../use-cases/list-audit-entries";
+import { BEARER } from "./cabinet-schemas";
+import { errorResponses, jsonContent, localeHeader } from "./responses";
+
+const audit = createRoute({
+  method: "get",
+  path: "/api/v1/staff/audit",
+  tags: ["Staff"],
+  summary: "The audit log of staff changes",
+  description: "Newest first, 50 a page; filter by action, entity, actor (user id), city and time. Admins only.",
+  security: BEARER,
+  request: { query: AuditQuery },
+  parameters: [localeHeader],
+  responses: {
+    200: jsonContent(AuditPage, "One page of entries"),
+    400: jsonContent(ApiErrorBody, "A filter is malformed"),
+    404: jsonContent(ApiErrorBody, "The caller is not an admin"),
+    ...errorResponses,
+  },
+});
+
+export function staffAuditRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
+  app.openapi(audit, async (c) => {
+    requireAdmin(c);
+    return c.json(await listAuditEntries(deps.database.db, c.req.valid("query")), 200);
+  });
+}
