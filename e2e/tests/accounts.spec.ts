@@ -1,11 +1,9 @@
 // Accounts end to end, with a real SMTP server (e2e/mail-catcher.ts): sign-up, the e-mail, verification,
 // sign-in, the cabinet, log out; password restore; a business approved by staff gets its prices.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { shopLink, uniqueEmail, waitForMail } from "./mail";
 import { confirmedAdult } from "./pages";
-
-const PASSWORD = "Correct-Horse-42";
-const DEMO_PASSWORD = "SmokePoint-demo-2026";
+import { apiToken, DEMO_PASSWORD, PASSWORD, verifiedAccount } from "./shoppers";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await confirmedAdult(context, baseURL as string);
@@ -33,33 +31,6 @@ async function signInInBrowser(page: Page, lang: string, email: string, password
   await form.locator('[name="password"]').fill(password);
   await form.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/warszawa/cabinet`));
-}
-
-/** A verified account made through the shop's API (the e-mail's token confirms it). */
-async function verifiedAccount(request: APIRequestContext, baseURL: string, lang: string, email: string) {
-  const signUp = await request.post("/api/v1/auth/sign-up", {
-    headers: { Locale: lang },
-    data: {
-      email,
-      password: PASSWORD,
-      repeatPassword: PASSWORD,
-      firstName: "Olena",
-      lastName: "Tester",
-      phone: "+48 600 100 200",
-      acceptTerms: true,
-      adult: true,
-      callbackUrl: `${baseURL}/${lang}/warszawa/auth/verify-email`,
-    },
-  });
-  expect(signUp.status()).toBe(201);
-  const token = shopLink(await waitForMail(request, email)).searchParams.get("token");
-  expect((await request.post("/api/v1/auth/verify", { data: { token } })).status()).toBe(200);
-}
-
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post("/api/v1/auth/sign-in", { data: { email, password } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
 for (const lang of ["en", "uk"]) {

@@ -11,9 +11,8 @@ export interface Shopper {
   token: string;
 }
 
-/** A verified customer made through sign-up and the e-mail's link; signed in through the API. */
-export async function newShopper(request: APIRequestContext, baseURL: string, label: string, lang = "en"): Promise<Shopper> {
-  const email = uniqueEmail(label);
+/** A verified account made through the shop's API (the e-mail's token confirms it). */
+export async function verifiedAccount(request: APIRequestContext, baseURL: string, lang: string, email: string) {
   const signUp = await request.post("/api/v1/auth/sign-up", {
     headers: { Locale: lang },
     data: {
@@ -31,6 +30,12 @@ export async function newShopper(request: APIRequestContext, baseURL: string, la
   expect(signUp.status()).toBe(201);
   const token = shopLink(await waitForMail(request, email)).searchParams.get("token");
   expect((await request.post("/api/v1/auth/verify", { data: { token } })).status()).toBe(200);
+}
+
+/** A verified customer, signed in through the API. */
+export async function newShopper(request: APIRequestContext, baseURL: string, label: string, lang = "en"): Promise<Shopper> {
+  const email = uniqueEmail(label);
+  await verifiedAccount(request, baseURL, lang, email);
   return { email, token: await apiToken(request, email, PASSWORD) };
 }
 

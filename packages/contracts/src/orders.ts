@@ -183,34 +183,25 @@ export const Contact = z.object({
     .regex(/^\+?[0-9 ()-]{7,20}$/, "invalidPhone"),
 });
 
+/** Where weekend delivery and the courier bring the order (apartment optional: spec section 5). */
+const AddressFields = {
+  street: text(120),
+  streetNumber: text(20),
+  apartment: optionalText(20),
+  zipCode: z
+    .string()
+    .trim()
+    .min(1, "required")
+    .regex(/^[0-9A-Za-z -]{3,10}$/, "invalidZipCode"),
+  country: text(60),
+};
+
 export const DeliveryDetails = z.discriminatedUnion("method", [
   z.object({ method: z.literal("local-pickup"), storeId: z.number().int().positive(), pickupAt: Instant }),
   z.object({ method: z.literal("parcel-locker"), lockerCode: text(32) }),
   z.object({ method: z.literal("post-box"), postBox: text(32) }),
-  z.object({
-    method: z.literal("weekend-delivery"),
-    street: text(120),
-    streetNumber: text(20),
-    apartment: optionalText(20),
-    zipCode: z
-      .string()
-      .trim()
-      .min(1, "required")
-      .regex(/^[0-9A-Za-z -]{3,10}$/, "invalidZipCode"),
-    country: text(60),
-  }),
-  z.object({
-    method: z.literal("courier"),
-    street: text(120),
-    streetNumber: text(20),
-    apartment: optionalText(20),
-    zipCode: z
-      .string()
-      .trim()
-      .min(1, "required")
-      .regex(/^[0-9A-Za-z -]{3,10}$/, "invalidZipCode"),
-    country: text(60),
-  }),
+  z.object({ method: z.literal("weekend-delivery"), ...AddressFields }),
+  z.object({ method: z.literal("courier"), ...AddressFields }),
 ]);
 export type DeliveryDetails = z.infer<typeof DeliveryDetails>;
 
