@@ -23,8 +23,17 @@ import { paymentRoutes } from "./routes/payments";
 import { placeOrderRoutes } from "./routes/place-order";
 import { redirectRoutes } from "./routes/redirects";
 import { staffRoutes } from "./routes/staff";
+import { staffArticlesRoutes } from "./routes/staff-articles";
 import { staffAuditRoutes } from "./routes/staff-audit";
+import { staffCitiesRoutes } from "./routes/staff-cities";
+import { staffCouponsRoutes } from "./routes/staff-coupons";
+import { staffCustomersRoutes } from "./routes/staff-customers";
+import { staffDashboardRoutes } from "./routes/staff-dashboard";
+import { staffOffersRoutes } from "./routes/staff-offers";
 import { staffOrderRoutes } from "./routes/staff-orders";
+import { staffProductsRoutes } from "./routes/staff-products";
+import { staffRedirectsRoutes } from "./routes/staff-redirects";
+import { staffTaxonomyRoutes } from "./routes/staff-taxonomy";
 import { systemRoutes } from "./routes/system";
 
 /** The API under /api: routes parse, call one use-case and respond. */
@@ -57,6 +66,15 @@ export function createApi(input: ApiInput): OpenAPIHono<ApiEnv> {
   orderRoutes(app, deps);
   staffOrderRoutes(app, deps);
   staffAuditRoutes(app, deps);
+  staffDashboardRoutes(app, deps);
+  staffProductsRoutes(app, deps);
+  staffOffersRoutes(app, deps);
+  staffTaxonomyRoutes(app, deps);
+  staffCouponsRoutes(app, deps);
+  staffArticlesRoutes(app, deps);
+  staffRedirectsRoutes(app, deps);
+  staffCitiesRoutes(app, deps);
+  staffCustomersRoutes(app, deps);
   paymentRoutes(app, deps);
   devMailboxRoutes(app, deps);
   catalogueRoutes(app, deps);

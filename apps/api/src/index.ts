@@ -1,6 +1,8 @@
 export { createApi } from "./app";
+export { type ContentChanges, createContentChanges } from "./content/content-changes";
+export { createFileMediaStore } from "./content/file-media-store";
 export { AppError } from "./http/app-error";
-export type { ApiDeps, ApiInput, RateLimitName, RateLimits } from "./http/context";
+export type { ApiDeps, ApiInput, MediaStore, RateLimitName, RateLimits } from "./http/context";
 export { requestIdOf } from "./http/request-context";
 export { OPENAPI_INFO } from "./openapi-info";
 export {

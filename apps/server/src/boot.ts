@@ -1,7 +1,10 @@
 import type { Server } from "node:http";
+import path from "node:path";
 import {
   type ChainAdapter,
   createApi,
+  createContentChanges,
+  createFileMediaStore,
   createPaymentWorkers,
   createRateLimits,
   DEVELOPMENT_SANDBOX_SECRET,
@@ -40,6 +43,8 @@ export async function bootServices(config: Config, logger: Logger, build: () => 
     brand,
   });
   const limits = createRateLimits({ redisUrl: config.REDIS_URL });
+  const changes = createContentChanges({ redisUrl: config.REDIS_URL, logger });
+  const media = createFileMediaStore(path.join(config.DATA_DIR, "media"));
   let payments: PaymentWorkers | undefined;
   const paymentOptions = paymentOptionsOf(config, logger, () => payments?.watcher.wake());
   const api = createApi({
@@ -52,6 +57,8 @@ export async function bootServices(config: Config, logger: Logger, build: () => 
     limits,
     mailQueued: () => worker.wake(),
     paymentOptions,
+    contentChanged: () => changes.changed(),
+    media,
   });
   payments = createPaymentWorkers({
     database,
@@ -64,8 +71,8 @@ export async function bootServices(config: Config, logger: Logger, build: () => 
     expiryPollMs: config.PAYMENT_EXPIRY_POLL_MS,
   });
   payments.start();
-  registerStorefrontRuntime(config, config.API_BASE ? null : (request) => Promise.resolve(api.fetch(request)), build);
-  return { database, api, limits, worker, payments };
+  registerStorefrontRuntime(config, config.API_BASE ? null : (request) => Promise.resolve(api.fetch(request)), build, changes.version);
+  return { database, api, limits, worker, payments, changes };
 }
 
 /** The payments' settings; warns when production runs on the development secret or the chain simulator. */
@@ -95,11 +102,18 @@ export interface Services {
   worker: MailWorker;
   payments: PaymentWorkers;
   limits: { close(): Promise<void> };
+  changes: { close(): Promise<void> };
 }
 
 /** Hands the storefront (a separate bundle) its API access and its public configuration. */
-export function registerStorefrontRuntime(config: Config, inProcessApi: StorefrontRuntime["inProcessApi"], build: () => BuildInfo) {
+export function registerStorefrontRuntime(
+  config: Config,
+  inProcessApi: StorefrontRuntime["inProcessApi"],
+  build: () => BuildInfo,
+  contentVersion?: () => number,
+) {
   const runtime: StorefrontRuntime = {
+    contentVersion,
     apiBase: config.API_BASE ?? "",
     inProcessApi,
     publicEnv: {
@@ -131,6 +145,7 @@ export function handleShutdown(server: Server, services: Services, config: Confi
       clearTimeout(force);
       await services.payments.stop().catch((error) => logger.error({ err: error }, "stopping the payment workers failed"));
       await services.worker.stop().catch((error) => logger.error({ err: error }, "stopping the mail worker failed"));
+      await services.changes.close().catch((error) => logger.error({ err: error }, "closing the content change channel failed"));
       await services.limits.close().catch((error) => logger.error({ err: error }, "closing the rate limits failed"));
       await services.database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
       logger.info("stopped");

@@ -84,8 +84,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const { t, i18n } = useTranslation();
   const matches = useMatches();
-  const gate = useAgeGate(!!root?.showAgeGate);
-  const handles = matches.map((match) => (match.handle ?? {}) as { search?: boolean; navigation?: boolean });
+  const handles = matches.map((match) => (match.handle ?? {}) as { search?: boolean; navigation?: boolean; shell?: "admin" });
+  // The back office (issue 7) brings its own frame: no shop header, footer or age gate.
+  const backOffice = handles.some((h) => h.shell === "admin");
+  const gate = useAgeGate(!!root?.showAgeGate && !backOffice);
   const brandId = root?.publicEnv.PUBLIC_BRAND;
   if (root) rememberGuardData(root.cities, root.publicEnv.DEFAULT_LOCALE);
   useSessionSync(root?.user, root?.city ? cityPath(root.locale, root.city.slug, "session") : null);
@@ -104,23 +106,29 @@ export function Layout({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body className="flex min-h-screen flex-col bg-canvas text-ink antialiased">
-        {gate.shown && <AgeGate onConfirmed={gate.confirmed} />}
-        <div className="flex min-h-screen flex-col" inert={gate.shown}>
-          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-40 focus:rounded focus:bg-white focus:p-3">
-            {t("nav.skipToContent")}
-          </a>
-          {root && (
-            <Header
-              root={root}
-              search={!handles.some((h) => h.search === false)}
-              navigation={!handles.some((h) => h.navigation === false)}
-            />
-          )}
-          <main id="main" className="flex-1">
-            <CrawlerSafe crawler={!!root?.crawler}>{children}</CrawlerSafe>
-          </main>
-          <Footer root={root} />
-        </div>
+        {backOffice ? (
+          children
+        ) : (
+          <>
+            {gate.shown && <AgeGate onConfirmed={gate.confirmed} />}
+            <div className="flex min-h-screen flex-col" inert={gate.shown}>
+              <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-40 focus:rounded focus:bg-white focus:p-3">
+                {t("nav.skipToContent")}
+              </a>
+              {root && (
+                <Header
+                  root={root}
+                  search={!handles.some((h) => h.search === false)}
+                  navigation={!handles.some((h) => h.navigation === false)}
+                />
+              )}
+              <main id="main" className="flex-1">
+                <CrawlerSafe crawler={!!root?.crawler}>{children}</CrawlerSafe>
+              </main>
+              <Footer root={root} />
+            </div>
+          </>
+        )}
         <Toasts closeLabel={t("ui.close")} />
         <script
           // The explicit public subset of the configuration, for code running in the browser.

@@ -9,6 +9,11 @@ export interface StorefrontRuntime {
   inProcessApi: ((request: Request) => Promise<Response>) | null;
   /** The explicit public subset of the configuration that the browser may see. */
   publicEnv: PublicEnv;
+  /**
+   * The version of the shop's content (catalogue, cities, redirects, articles): it grows whenever staff
+   * change it, and the storefront's caches drop what they kept under an older one. Absent: never changes.
+   */
+  contentVersion?: () => number;
 }
 
 export interface PublicEnv {

@@ -31,8 +31,18 @@ export {
   suggest,
 } from "./queries/search";
 export { refreshSearchDocuments } from "./queries/search-documents";
+export * from "./queries/staff/articles";
 export * from "./queries/staff/audit";
+export * from "./queries/staff/cities";
+export * from "./queries/staff/coupons";
+export * from "./queries/staff/customers";
+export * from "./queries/staff/dashboard";
+export * from "./queries/staff/offers";
+export * from "./queries/staff/orders";
+export * from "./queries/staff/products";
+export * from "./queries/staff/redirects";
 export * from "./queries/staff/scope";
+export * from "./queries/staff/taxonomy";
 export * as schema from "./schema";
 export { DEMO_ACCOUNTS, DEMO_COUPONS, DEMO_PASSWORD, type DemoAccount, type DemoCoupon } from "./seed/accounts";
 export { CATALOGUE_DATE, DEMO_NOT_IN_WARSZAWA, DEMO_OLD_SLUG } from "./seed/catalogue";

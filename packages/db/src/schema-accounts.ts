@@ -41,6 +41,9 @@ export const users = pgTable(
     businessDecidedAt: instant("business_decided_at"),
     businessDecidedBy: integer("business_decided_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     deletedAt: instant("deleted_at"),
+    /** Blocked by staff (issue 7): cannot sign in, their sessions are revoked; null when not blocked. */
+    blockedAt: instant("blocked_at"),
+    blockedReason: text("blocked_reason"),
     createdAt: created(),
     updatedAt: instant("updated_at")
       .notNull()

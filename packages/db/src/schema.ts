@@ -45,6 +45,8 @@ export const stores = pgTable(
     openingHours: jsonb("opening_hours").$type<OpeningHours>().notNull(),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
+    /** Orders the store hands over per pickup hour (issue 7); null: no limit. */
+    pickupSlotCapacity: integer("pickup_slot_capacity"),
     sortOrder: integer("sort_order").notNull().default(0),
     active: boolean("active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +55,7 @@ export const stores = pgTable(
     index("stores_city_idx").on(t.cityId),
     check("stores_latitude_range", sql`${t.latitude} between -90 and 90`),
     check("stores_longitude_range", sql`${t.longitude} between -180 and 180`),
+    check("stores_pickup_slot_capacity", sql`${t.pickupSlotCapacity} is null or ${t.pickupSlotCapacity} > 0`),
   ],
 );
 
@@ -89,6 +92,7 @@ export const redirects = pgTable(
 );
 export * from "./schema-accounts";
 export * from "./schema-catalogue";
+export * from "./schema-content";
 export * from "./schema-orders";
 export * from "./schema-search";
 export * from "./schema-staff";

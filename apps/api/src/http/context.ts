@@ -22,6 +22,18 @@ export interface ApiDeps {
   /** Online (sandbox provider) and crypto payments, and the options they were made with. */
   payments: PaymentServices;
   paymentOptions: PaymentOptions;
+  /** Staff changed content the storefront caches (catalogue, cities, redirects, articles): drop those caches. */
+  contentChanged?: () => void;
+  /** Where uploaded images are kept (under DATA_DIR by default); absent: uploads are refused. */
+  media?: MediaStore;
+}
+
+/** Bytes by key: the back office's uploaded images and their resized variants. */
+export interface MediaStore {
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The bytes, or null when there is no such file. */
+  get(key: string): Promise<Uint8Array | null>;
+  remove(prefix: string): Promise<void>;
 }
 
 /** What createApi takes: the payments default to the sandbox provider and the demo crypto settings. */

@@ -47,6 +47,33 @@ export const SITE_PAGES = {
   article: "blog/article/:articleId",
 } as const;
 
+/** The back office (issue 7): /{lang}/admin/..., staff only (everybody else gets the 404 page). */
+export const ADMIN_PAGES = {
+  dashboard: "admin",
+  orders: "admin/orders",
+  order: "admin/orders/:orderId",
+  business: "admin/business",
+  products: "admin/products",
+  newProduct: "admin/products/new",
+  product: "admin/products/:productId",
+  offers: "admin/offers",
+  categories: "admin/categories",
+  brands: "admin/brands",
+  coupons: "admin/coupons",
+  articles: "admin/articles",
+  newArticle: "admin/articles/new",
+  article: "admin/articles/:articleId",
+  redirects: "admin/redirects",
+  cities: "admin/cities",
+  city: "admin/cities/:citySlug",
+  customers: "admin/customers",
+  customer: "admin/customers/:userId",
+  audit: "admin/audit",
+} as const;
+
+export type AdminPage = keyof typeof ADMIN_PAGES;
+export type AdminPageParams<P extends AdminPage> = ParamsOf<(typeof ADMIN_PAGES)[P]>;
+
 export type CityPage = keyof typeof CITY_PAGES;
 export type SitePage = keyof typeof SITE_PAGES;
 
@@ -86,6 +113,10 @@ export function cityPath<P extends CityPage>(lang: Locale, city: string, page: P
 
 export function sitePath<P extends SitePage>(lang: Locale, page: P, params?: SitePageParams<P>, query?: Query): string {
   return withQuery(join(lang, fill(SITE_PAGES[page], (params ?? {}) as Record<string, string>)), query);
+}
+
+export function adminPath<P extends AdminPage>(lang: Locale, page: P, params?: AdminPageParams<P>, query?: Query): string {
+  return withQuery(join(lang, fill(ADMIN_PAGES[page], (params ?? {}) as Record<string, string>)), query);
 }
 
 /** The same page in another language: the locale segment replaced, everything else kept. */

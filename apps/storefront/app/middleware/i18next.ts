@@ -4,6 +4,7 @@ import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { createI18nextMiddleware } from "remix-i18next/middleware";
 import { getRuntime } from "../lib/runtime.server";
 import type { resources } from "../locales";
+import type { AdminTexts } from "../locales/admin";
 import { brandResources } from "../locales/brand-resources";
 
 /** The URL is the truth for the language: its first segment when that is one of the shop's locales. */
@@ -37,6 +38,6 @@ export const getInstance = (context: Readonly<RouterContextProvider>) => i18n()[
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: (typeof resources)["en"];
+    resources: (typeof resources)["en"] & { admin: AdminTexts };
   }
 }

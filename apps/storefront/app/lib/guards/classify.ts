@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from "@shop/domain";
 
 /** First segments after the locale that are pages without a city (they skip the city check). */
-export const CITYLESS_SECTIONS = ["select-city", "blog", "ui-kit"] as const;
+export const CITYLESS_SECTIONS = ["select-city", "blog", "ui-kit", "admin"] as const;
 
 /** First segments of the pages under a city: a path that starts with one of them has no city. */
 export const CITY_SECTIONS = ["cart", "checkout", "cabinet", "auth", "products", "categories", "brands", "info", "order-tracking"] as const;

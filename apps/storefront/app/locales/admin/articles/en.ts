@@ -1,0 +1,2 @@
+// Back office: articles (issue 7).
+export default {};

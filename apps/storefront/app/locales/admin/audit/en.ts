@@ -1,0 +1,2 @@
+// Back office: audit (issue 7).
+export default {};

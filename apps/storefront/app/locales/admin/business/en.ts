@@ -1,0 +1,2 @@
+// Back office: business (issue 7).
+export default {};

@@ -1,0 +1,2 @@
+// Back office: cities (issue 7).
+export default {};

@@ -1,0 +1,2 @@
+// Back office: dashboard (issue 7).
+export default {};

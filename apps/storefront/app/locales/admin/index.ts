@@ -1,0 +1,44 @@
+// The back office's texts (issue 7): their own i18next namespace, "admin", added to i18next by the back
+// office's layout (routes/admin/layout.tsx) so that they load with the back office's pages only and never
+// reach a shopper's browser.
+import type { Locale } from "@shop/domain";
+import articles from "./articles";
+import audit from "./audit";
+import business from "./business";
+import cities from "./cities";
+import common from "./common";
+import coupons from "./coupons";
+import customers from "./customers";
+import dashboard from "./dashboard";
+import offers from "./offers";
+import orders from "./orders";
+import products from "./products";
+import redirects from "./redirects";
+import taxonomy from "./taxonomy";
+
+const sections = {
+  articles,
+  audit,
+  business,
+  cities,
+  common,
+  coupons,
+  customers,
+  dashboard,
+  offers,
+  orders,
+  products,
+  redirects,
+  taxonomy,
+};
+
+type Section = keyof typeof sections;
+export type AdminTexts = { [S in Section]: (typeof sections)[S]["en"] };
+
+function textsOf(lang: Locale): AdminTexts {
+  return Object.fromEntries(Object.entries(sections).map(([name, section]) => [name, section[lang]])) as unknown as AdminTexts;
+}
+
+export const ADMIN_NAMESPACE = "admin";
+
+export const adminResources: Record<Locale, AdminTexts> = { en: textsOf("en"), uk: textsOf("uk"), pl: textsOf("pl"), ru: textsOf("ru") };

@@ -1,0 +1,2 @@
+// Back office: offers (issue 7).
+export default {};

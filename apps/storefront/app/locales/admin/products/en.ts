@@ -1,0 +1,2 @@
+// Back office: products (issue 7).
+export default {};

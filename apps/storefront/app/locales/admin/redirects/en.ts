@@ -1,0 +1,2 @@
+// Back office: redirects (issue 7).
+export default {};

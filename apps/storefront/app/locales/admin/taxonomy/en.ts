@@ -1,0 +1,2 @@
+// Back office: taxonomy (issue 7).
+export default {};

@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { AdminShell } from "../../components/admin/shell";
+import { staffOf } from "../../lib/admin/staff.server";
+import { ensureAdminTexts } from "../../lib/admin/texts";
+import type { Route } from "./+types/layout";
+
+/** The back office has its own frame: no shop header, footer or age gate (root.tsx reads this handle). */
+export const handle = { shell: "admin" };
+
+/** Staff only: everybody else gets the 404 page before any back-office page loads. */
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await staffOf(args);
+  const { user } = staff;
+  return {
+    staff: { name: `${user.firstName} ${user.lastName}`.trim() || (user.email ?? ""), email: user.email, role: user.staffRole },
+  };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { i18n } = useTranslation();
+  ensureAdminTexts(i18n);
+  return (
+    <AdminShell staff={loaderData.staff}>
+      <Outlet />
+    </AdminShell>
+  );
+}

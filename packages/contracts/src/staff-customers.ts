@@ -1,0 +1,2 @@
+// Back office: customers (issue 7). Placeholder of the scaffolding.
+export {};

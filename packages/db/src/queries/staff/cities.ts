@@ -1,0 +1,2 @@
+// Back office: cities (issue 7). Placeholder of the scaffolding.
+export {};

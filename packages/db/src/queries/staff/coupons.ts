@@ -1,0 +1,2 @@
+// Back office: coupons (issue 7). Placeholder of the scaffolding.
+export {};

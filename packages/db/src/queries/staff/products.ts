@@ -1,0 +1,2 @@
+// Back office: products (issue 7). Placeholder of the scaffolding.
+export {};

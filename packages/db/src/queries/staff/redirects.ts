@@ -1,0 +1,2 @@
+// Back office: redirects (issue 7). Placeholder of the scaffolding.
+export {};
