@@ -1,0 +1,64 @@
+// Uploaded images (issue 7): checked, resized to the widths the storefront shows (a thumbnail, a card, a
+// gallery image) and kept as WebP in the media store: `{key}/{width}.webp`. The original is not kept.
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
+import { AppError } from "../http/app-error";
+import type { MediaStore } from "../http/context";
+
+/** The widths the storefront uses: cart and gallery thumbnails, product cards, the product gallery and covers. */
+export const IMAGE_WIDTHS = [160, 480, 1200] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** Uploads larger than this are refused before they are decoded. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const MAX_PIXELS = 40_000_000;
+
+export interface StoredImage {
+  key: string;
+  width: number;
+  height: number;
+}
+
+const refused = (en: string, uk: string, pl: string, ru: string) =>
+  new AppError("VALIDATION_FAILED", { issues: [{ path: "file", message: en }], messages: { en, uk, pl, ru } });
+
+/**
+ * Decodes the upload (JPEG, PNG, WebP or AVIF), turns it upright, and writes one WebP per width (never
+ * wider than the original) under a new random key below `prefix` (e.g. "products/12").
+ */
+export async function storeImage(media: MediaStore | undefined, prefix: string, bytes: Uint8Array): Promise<StoredImage> {
+  if (!media) throw new Error("No media store is configured (ApiDeps.media)");
+  if (bytes.byteLength === 0 || bytes.byteLength > MAX_UPLOAD_BYTES)
+    throw refused(
+      "The image must be a file of at most 10 MB.",
+      "Зображення має бути файлом не більше 10 МБ.",
+      "Obraz musi być plikiem o rozmiarze najwyżej 10 MB.",
+      "Изображение должно быть файлом не больше 10 МБ.",
+    );
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch {
+    metadata = {} as sharp.Metadata;
+  }
+  if (!metadata.format || !["jpeg", "png", "webp", "avif", "heif"].includes(metadata.format) || !metadata.width || !metadata.height)
+    throw refused(
+      "Upload a JPEG, PNG, WebP or AVIF image.",
+      "Завантажте зображення JPEG, PNG, WebP або AVIF.",
+      "Prześlij obraz JPEG, PNG, WebP lub AVIF.",
+      "Загрузите изображение JPEG, PNG, WebP или AVIF.",
+    );
+  const key = `${prefix}/${randomBytes(6).toString("hex")}`;
+  const upright = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().toBuffer({ resolveWithObject: true });
+  for (const width of IMAGE_WIDTHS) {
+    const resized = await sharp(upright.data)
+      .resize({ width: Math.min(width, upright.info.width), withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    await media.put(`${key}/${width}.webp`, new Uint8Array(resized));
+  }
+  return { key, width: upright.info.width, height: upright.info.height };
+}
+
+/** The URL of one stored width (routes/media.ts serves it). */
+export const storedImageUrl = (key: string, width: ImageWidth = 480): string => `/api/v1/media/uploads/${key}/${width}.webp`;
