@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import type { Database } from "@shop/db";
 import pino from "pino";
 import { createApi, type RateLimits } from "../src";
+import type { MediaStore } from "../src/http/context";
 import { createRateLimits } from "../src/security/rate-limits";
 
 export const BUILD = { buildId: "test-build-1", builtAt: "2026-11-22T10:00:00.000Z" };
@@ -9,7 +10,10 @@ export const BUILD = { buildId: "test-build-1", builtAt: "2026-11-22T10:00:00.00
 export const TEST_ORIGIN = "http://shop.test";
 
 /** The API on a database, with its log lines captured as parsed JSON. */
-export function apiOn(database: Database, options: { development?: boolean; limits?: RateLimits; mailQueued?: () => void } = {}) {
+export function apiOn(
+  database: Database,
+  options: { development?: boolean; limits?: RateLimits; mailQueued?: () => void; media?: MediaStore; contentChanged?: () => void } = {},
+) {
   const lines: Array<Record<string, unknown>> = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -26,6 +30,8 @@ export function apiOn(database: Database, options: { development?: boolean; limi
     brand: "default",
     limits: options.limits ?? createRateLimits(),
     mailQueued: options.mailQueued,
+    media: options.media,
+    contentChanged: options.contentChanged,
   });
   return { api, lines };
 }

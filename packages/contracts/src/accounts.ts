@@ -259,6 +259,7 @@ export const BusinessApplicationView = z
     email: z.string(),
     firstName: z.string(),
     lastName: z.string(),
+    phone: z.string().describe("The applicant's phone, to call them back"),
     business: BusinessInfo,
   })
   .meta({ id: "BusinessApplicationView" });

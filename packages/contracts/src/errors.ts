@@ -11,9 +11,11 @@ export const ERROR_STATUS = {
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INVALID_CREDENTIALS: 401,
   EMAIL_NOT_VERIFIED: 403,
+  ACCOUNT_BLOCKED: 403,
   EMAIL_TAKEN: 409,
   TOKEN_INVALID: 400,
   CALLBACK_NOT_ALLOWED: 400,
@@ -91,6 +93,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
     pl: "Żądanie jest zbyt duże.",
     ru: "Запрос слишком большой.",
   },
+  UNSUPPORTED_MEDIA_TYPE: {
+    en: "The request body has a content type this endpoint does not take.",
+    uk: "Тіло запиту має тип вмісту, якого ця адреса не приймає.",
+    pl: "Treść żądania ma typ zawartości, którego ten adres nie przyjmuje.",
+    ru: "Тело запроса имеет тип содержимого, который этот адрес не принимает.",
+  },
   TOO_MANY_REQUESTS: {
     en: "Too many requests. Please try again later.",
     uk: "Забагато запитів. Спробуйте пізніше.",
@@ -108,6 +116,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
     uk: "Спершу підтвердьте e-mail: перейдіть за посиланням з листа або попросіть нове.",
     pl: "Najpierw potwierdź e-mail: kliknij link z wiadomości albo poproś o nowy.",
     ru: "Сначала подтвердите e-mail: перейдите по ссылке из письма или запросите новую.",
+  },
+  ACCOUNT_BLOCKED: {
+    en: "This account has been blocked. Please contact the shop.",
+    uk: "Цей обліковий запис заблоковано. Зверніться до магазину.",
+    pl: "To konto zostało zablokowane. Skontaktuj się ze sklepem.",
+    ru: "Эта учётная запись заблокирована. Свяжитесь с магазином.",
   },
   EMAIL_TAKEN: {
     en: "User with entered e-mail already exists!",

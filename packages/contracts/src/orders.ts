@@ -336,12 +336,20 @@ export const StaffOrder = OrderSummary.extend({
 }).meta({ id: "StaffOrder" });
 export type StaffOrder = z.infer<typeof StaffOrder>;
 
+/** A day in shop time (Europe/Warsaw) as a date input gives it, or an exact instant. */
+const DayOrInstant = z.union([z.iso.date().describe("A day in shop time (Europe/Warsaw)"), Instant.describe("An exact instant")]);
+
 export const StaffOrderQuery = z.object({
   city: CitySlug.optional(),
   status: OrderStatus.optional(),
+  payment: PaymentMethod.optional(),
+  delivery: DeliveryMethod.optional(),
+  from: DayOrInstant.optional().describe("Placed on or after: a day (YYYY-MM-DD, shop time, from its start) or an ISO instant"),
+  to: DayOrInstant.optional().describe("Placed on or before: a day (YYYY-MM-DD, shop time, up to its end) or an ISO instant"),
   q: z.string().trim().max(100).optional().describe("An order id, e-mail or phone"),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
 });
+export type StaffOrderQuery = z.infer<typeof StaffOrderQuery>;
 export const StaffOrderList = z.object({ items: z.array(StaffOrder), total: z.number().int() }).meta({ id: "StaffOrderList" });
 export type StaffOrderList = z.infer<typeof StaffOrderList>;
 

@@ -1,2 +1,239 @@
-// Back office: cities (issue 7). Placeholder of the scaffolding.
-export {};
+// Back office: cities and stores (issue 7). A city's names, active flag and order (admin only), its stores
+// (address, phone, weekly opening hours, position, pickup slot capacity) and its delivery fees per method
+// (money in grosze). A field's message is a key of CITY_FIELD_MESSAGES (or of VALIDATION_MESSAGES), shown in
+// the caller's language by the API and by the back office's forms.
+import type { Localized } from "@shop/domain";
+import { z } from "zod";
+import { PhoneField } from "./accounts";
+import { DeliveryMethod } from "./orders";
+
+export const CITY_FIELD_MESSAGES = {
+  slugFormat: {
+    en: "Use lower-case letters, digits and single dashes, such as nowy-sacz",
+    uk: "Використовуйте малі латинські літери, цифри й поодинокі дефіси, наприклад nowy-sacz",
+    pl: "Użyj małych liter, cyfr i pojedynczych myślników, np. nowy-sacz",
+    ru: "Используйте строчные латинские буквы, цифры и одиночные дефисы, например nowy-sacz",
+  },
+  slugTaken: {
+    en: "A city with this address already exists",
+    uk: "Місто з такою адресою вже існує",
+    pl: "Miasto z takim adresem już istnieje",
+    ru: "Город с таким адресом уже существует",
+  },
+  hoursFormat: {
+    en: "Enter a time such as 09:30",
+    uk: "Введіть час, наприклад 09:30",
+    pl: "Podaj godzinę, np. 09:30",
+    ru: "Введите время, например 09:30",
+  },
+  closesAfterOpens: {
+    en: "The closing time must be after the opening time",
+    uk: "Час закриття має бути пізніше за час відкриття",
+    pl: "Godzina zamknięcia musi być późniejsza niż godzina otwarcia",
+    ru: "Время закрытия должно быть позже времени открытия",
+  },
+  dayTwice: {
+    en: "Each weekday may appear only once",
+    uk: "Кожен день тижня можна вказати лише один раз",
+    pl: "Każdy dzień tygodnia może wystąpić tylko raz",
+    ru: "Каждый день недели можно указать только один раз",
+  },
+  dayRange: {
+    en: "The weekday must be 1 (Monday) to 7 (Sunday)",
+    uk: "День тижня має бути від 1 (понеділок) до 7 (неділя)",
+    pl: "Dzień tygodnia musi być od 1 (poniedziałek) do 7 (niedziela)",
+    ru: "День недели должен быть от 1 (понедельник) до 7 (воскресенье)",
+  },
+  latitudeRange: {
+    en: "Enter a latitude between -90 and 90",
+    uk: "Введіть широту від -90 до 90",
+    pl: "Podaj szerokość geograficzną od -90 do 90",
+    ru: "Введите широту от -90 до 90",
+  },
+  longitudeRange: {
+    en: "Enter a longitude between -180 and 180",
+    uk: "Введіть довготу від -180 до 180",
+    pl: "Podaj długość geograficzną od -180 do 180",
+    ru: "Введите долготу от -180 до 180",
+  },
+  capacityRange: {
+    en: "Enter a whole number of orders from 1 to 1000, or leave it empty for no limit",
+    uk: "Введіть ціле число замовлень від 1 до 1000 або залиште порожнім — без обмеження",
+    pl: "Podaj liczbę zamówień od 1 do 1000 albo zostaw puste — bez limitu",
+    ru: "Введите целое число заказов от 1 до 1000 или оставьте пустым — без ограничения",
+  },
+  sortOrderRange: {
+    en: "Enter a whole number from 0 to 100000",
+    uk: "Введіть ціле число від 0 до 100000",
+    pl: "Podaj liczbę całkowitą od 0 do 100000",
+    ru: "Введите целое число от 0 до 100000",
+  },
+  moneyRange: {
+    en: "Enter an amount in złoty from 0 to 10000, with at most two decimals",
+    uk: "Введіть суму в злотих від 0 до 10000, не більше двох знаків після коми",
+    pl: "Podaj kwotę w złotych od 0 do 10000, najwyżej dwa miejsca po przecinku",
+    ru: "Введите сумму в злотых от 0 до 10000, не более двух знаков после запятой",
+  },
+  freeFromRange: {
+    en: "Enter an amount above 0 zł, or leave it empty: never free",
+    uk: "Введіть суму більше 0 zł або залиште порожнім — ніколи не безкоштовно",
+    pl: "Podaj kwotę większą niż 0 zł albo zostaw puste — nigdy za darmo",
+    ru: "Введите сумму больше 0 zł или оставьте пустым — никогда не бесплатно",
+  },
+  methodTwice: {
+    en: "Each delivery method may appear only once",
+    uk: "Кожен спосіб доставки можна вказати лише один раз",
+    pl: "Każdy sposób dostawy może wystąpić tylko raz",
+    ru: "Каждый способ доставки можно указать только один раз",
+  },
+} as const satisfies Record<string, Localized>;
+export type CityFieldMessage = keyof typeof CITY_FIELD_MESSAGES;
+
+const message = (key: CityFieldMessage) => key;
+const Money = z.number().int(message("moneyRange")).describe("Grosze (PLN minor units)");
+const Instant = z.iso.datetime({ offset: true });
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export const CityNames = z.object({
+  en: z.string().trim().min(1, "required").max(100, "tooLong"),
+  uk: z.string().trim().min(1, "required").max(100, "tooLong"),
+  pl: z.string().trim().min(1, "required").max(100, "tooLong"),
+  ru: z.string().trim().min(1, "required").max(100, "tooLong"),
+});
+const SortOrder = z.number().int(message("sortOrderRange")).min(0, message("sortOrderRange")).max(100_000, message("sortOrderRange"));
+
+// ---------------------------------------------------------------- requests
+
+export const CityCreate = z
+  .object({
+    slug: z
+      .string()
+      .trim()
+      .min(1, "required")
+      .max(64, "tooLong")
+      .regex(SLUG, message("slugFormat"))
+      .describe("The city's address in the shop's links (/{lang}/{slug}/…); never changes"),
+    names: CityNames,
+    active: z.boolean().optional().describe("Shown in the shop (default false: set up its stores and offers first)"),
+    sortOrder: SortOrder.optional(),
+  })
+  .meta({ id: "CityCreate" });
+export type CityCreate = z.infer<typeof CityCreate>;
+
+export const CityUpdate = z.object({ names: CityNames, active: z.boolean(), sortOrder: SortOrder }).meta({ id: "CityUpdate" });
+export type CityUpdate = z.infer<typeof CityUpdate>;
+
+const OpeningDay = z.object({
+  day: z.number().int(message("dayRange")).min(1, message("dayRange")).max(7, message("dayRange")).describe("1 = Monday … 7 = Sunday"),
+  opens: z.string().regex(HHMM, message("hoursFormat")).describe('"HH:MM", shop time (Europe/Warsaw)'),
+  closes: z.string().regex(HHMM, message("hoursFormat")).describe('"HH:MM", after `opens`'),
+});
+
+/** A week of opening hours: a day not listed is a closed day. */
+export const OpeningHoursInput = z
+  .array(OpeningDay)
+  .max(7, message("dayTwice"))
+  .superRefine((days, ctx) => {
+    const seen = new Set<number>();
+    days.forEach((day, index) => {
+      if (seen.has(day.day)) ctx.addIssue({ code: "custom", message: message("dayTwice"), path: [index, "day"] });
+      seen.add(day.day);
+      if (HHMM.test(day.opens) && HHMM.test(day.closes) && day.closes <= day.opens)
+        ctx.addIssue({ code: "custom", message: message("closesAfterOpens"), path: [index, "closes"] });
+    });
+  });
+
+export const StoreInput = z
+  .object({
+    address: z.string().trim().min(1, "required").max(200, "tooLong"),
+    phone: PhoneField,
+    openingHours: OpeningHoursInput,
+    latitude: z.number().min(-90, message("latitudeRange")).max(90, message("latitudeRange")),
+    longitude: z.number().min(-180, message("longitudeRange")).max(180, message("longitudeRange")),
+    active: z.boolean().describe("Offered for pickup at checkout"),
+    pickupSlotCapacity: z
+      .number()
+      .int(message("capacityRange"))
+      .min(1, message("capacityRange"))
+      .max(1000, message("capacityRange"))
+      .nullable()
+      .describe("Pickup orders the store hands over per hour; null: no limit"),
+    sortOrder: SortOrder.optional(),
+  })
+  .meta({ id: "StoreInput" });
+export type StoreInput = z.infer<typeof StoreInput>;
+
+export const DeliveryFeeInput = z.object({
+  method: DeliveryMethod,
+  fee: Money.min(0, message("moneyRange")).max(1_000_000, message("moneyRange")),
+  freeFrom: Money.min(1, message("freeFromRange"))
+    .max(100_000_000, message("freeFromRange"))
+    .nullable()
+    .describe("The goods total from which delivery is free; null: never free"),
+});
+
+export const DeliveryFeesUpdate = z
+  .object({
+    fees: z
+      .array(DeliveryFeeInput)
+      .min(1, "required")
+      .max(5, message("methodTwice"))
+      .superRefine((fees, ctx) => {
+        const seen = new Set<string>();
+        fees.forEach((fee, index) => {
+          if (seen.has(fee.method)) ctx.addIssue({ code: "custom", message: message("methodTwice"), path: [index, "method"] });
+          seen.add(fee.method);
+        });
+      }),
+  })
+  .meta({ id: "DeliveryFeesUpdate" });
+export type DeliveryFeesUpdate = z.infer<typeof DeliveryFeesUpdate>;
+
+// ---------------------------------------------------------------- answers
+
+export const StaffCitySummary = z
+  .object({
+    slug: z.string(),
+    names: z.object({ en: z.string(), uk: z.string(), pl: z.string(), ru: z.string() }),
+    active: z.boolean(),
+    sortOrder: z.number().int(),
+    storeCount: z.number().int(),
+    activeStoreCount: z.number().int(),
+  })
+  .meta({ id: "StaffCitySummary" });
+export type StaffCitySummary = z.infer<typeof StaffCitySummary>;
+
+export const StaffCityList = z.object({ items: z.array(StaffCitySummary) }).meta({ id: "StaffCityList" });
+export type StaffCityList = z.infer<typeof StaffCityList>;
+
+export const StaffStore = z
+  .object({
+    id: z.number().int(),
+    address: z.string(),
+    phone: z.string(),
+    openingHours: z.array(z.object({ day: z.number().int().min(1).max(7), opens: z.string(), closes: z.string() })),
+    latitude: z.number(),
+    longitude: z.number(),
+    active: z.boolean(),
+    pickupSlotCapacity: z.number().int().nullable(),
+    sortOrder: z.number().int(),
+  })
+  .meta({ id: "StaffStore" });
+export type StaffStore = z.infer<typeof StaffStore>;
+
+export const StaffDeliveryFee = z
+  .object({
+    method: DeliveryMethod,
+    fee: z.number().int().describe("Grosze; a method without a stored fee costs nothing"),
+    freeFrom: z.number().int().nullable(),
+  })
+  .meta({ id: "StaffDeliveryFee" });
+export type StaffDeliveryFee = z.infer<typeof StaffDeliveryFee>;
+
+export const StaffCity = StaffCitySummary.extend({
+  createdAt: Instant,
+  stores: z.array(StaffStore).describe("Active and inactive, in the shop's order"),
+  deliveryFees: z.array(StaffDeliveryFee).describe("Every delivery method, in the checkout's order"),
+}).meta({ id: "StaffCity" });
+export type StaffCity = z.infer<typeof StaffCity>;

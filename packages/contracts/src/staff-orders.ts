@@ -1,2 +1,152 @@
-// Back office: orders (issue 7). Placeholder of the scaffolding.
-export {};
+// Back office: orders (issue 7). One order with everything staff need to handle it, the cities whose orders
+// a staff member sees, and crypto transfers that matched no open payment ("lost": too late or an unknown
+// amount) with their resolution. The list, its filters and the status change are in orders.ts (issue 6).
+import { z } from "zod";
+import { CryptoPayment, DeliveryMethod, OrderStatus, PaymentMethod } from "./orders";
+
+const Money = z.number().int().describe("Grosze (PLN minor units)");
+const Instant = z.iso.datetime({ offset: true });
+const City = z.object({ slug: z.string(), name: z.string() });
+const StaffMember = z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() });
+
+/** The cities whose orders the caller sees: every city for an admin, their own for a city manager. */
+export const StaffOrderCities = z.object({ cities: z.array(City) }).meta({ id: "StaffOrderCities" });
+export type StaffOrderCities = z.infer<typeof StaffOrderCities>;
+
+// ---------------------------------------------------------------- lost crypto transfers
+
+export const LOST_TRANSFER_REASONS = ["late", "unknown-amount"] as const;
+
+export const LostTransfer = z
+  .object({
+    txId: z.string().describe("The chain's transaction id"),
+    fromAddress: z.string().describe("The sender's address: where a refund goes"),
+    toAddress: z.string(),
+    amount: z.number().int().describe("Micro-USDT"),
+    amountText: z.string().describe('The amount as a wallet shows it, e.g. "25.310042"'),
+    blockTime: Instant,
+    seenAt: Instant,
+    /** late: the amount of an order whose payment had closed (arrived after pay-until); unknown-amount: no order's. */
+    reason: z.enum(LOST_TRANSFER_REASONS),
+    order: z
+      .object({
+        id: z.string(),
+        status: OrderStatus,
+        city: City,
+        total: Money,
+        customer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable(), phone: z.string() }),
+      })
+      .nullable(),
+    resolved: z.object({ at: Instant, by: StaffMember.nullable(), note: z.string().nullable() }).nullable(),
+  })
+  .meta({ id: "LostTransfer" });
+export type LostTransfer = z.infer<typeof LostTransfer>;
+
+export const LOST_TRANSFER_STATES = ["open", "resolved", "all"] as const;
+
+export const LostTransferQuery = z.object({
+  state: z.enum(LOST_TRANSFER_STATES).optional().describe("open (default): not resolved yet; resolved; all"),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+});
+export type LostTransferQuery = z.infer<typeof LostTransferQuery>;
+
+export const LostTransferList = z.object({ items: z.array(LostTransfer), total: z.number().int() }).meta({ id: "LostTransferList" });
+export type LostTransferList = z.infer<typeof LostTransferList>;
+
+export const ResolveLostTransferRequest = z
+  .object({
+    note: z
+      .string({ error: "required" })
+      .trim()
+      .min(1, "required")
+      .max(1000, "tooLong")
+      .describe("What was done: refunded (to which address, which transaction), or the customer placed the order again"),
+  })
+  .meta({ id: "ResolveLostTransferRequest" });
+export type ResolveLostTransferRequest = z.infer<typeof ResolveLostTransferRequest>;
+
+// ---------------------------------------------------------------- one order
+
+export const StaffOrderLine = z.object({
+  productId: z.number().int(),
+  slug: z.string(),
+  name: z.string().describe("As it was named in the order's language when placed"),
+  quantity: z.number().int(),
+  unitPrice: Money,
+  regularPrice: Money,
+  priceKind: z.enum(["retail", "sale", "wholesale", "franchise"]),
+  lineTotal: Money,
+  discount: Money.describe("The coupon's share of this line"),
+  tpd: z.boolean(),
+});
+
+export const StaffOrderHistoryEntry = z.object({
+  at: Instant,
+  from: OrderStatus.nullable(),
+  to: OrderStatus,
+  actor: z.enum(["staff", "customer", "system"]),
+  actorUser: StaffMember.nullable().describe("The staff member (or the customer) who made the change"),
+  note: z.string().nullable(),
+});
+
+export const StaffOrderDetail = z
+  .object({
+    id: z.string(),
+    status: OrderStatus,
+    city: City,
+    createdAt: Instant,
+    updatedAt: Instant,
+    locale: z.string().describe("The language the customer ordered in"),
+    tpd: z.boolean(),
+    items: z.array(StaffOrderLine),
+    totals: z.object({
+      itemCount: z.number().int(),
+      subtotal: Money,
+      discount: Money,
+      couponCode: z.string().nullable(),
+      deliveryFee: Money,
+      total: Money,
+    }),
+    customer: z.object({
+      userId: z.number().int().nullable().describe("Null once the customer's account was deleted"),
+      kind: z.enum(["retail", "wholesale", "franchise"]),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string().nullable(),
+      phone: z.string(),
+    }),
+    delivery: z.object({
+      method: DeliveryMethod,
+      store: z.object({ id: z.number().int(), address: z.string(), phone: z.string() }).nullable(),
+      pickupAt: Instant.nullable(),
+      lockerCode: z.string().nullable(),
+      postBox: z.string().nullable(),
+      address: z
+        .object({
+          street: z.string(),
+          streetNumber: z.string(),
+          apartment: z.string().nullable(),
+          zipCode: z.string(),
+          country: z.string(),
+        })
+        .nullable(),
+    }),
+    comment: z.string().nullable(),
+    payment: z.object({
+      method: PaymentMethod,
+      status: z.enum(["pending", "paid", "failed", "expired"]).nullable().describe("The latest payment's; null: paid in the store"),
+      payUntil: Instant.nullable(),
+      paidAt: Instant.nullable(),
+      reference: z.string().nullable().describe("The provider's session, or the paying transfer's transaction id"),
+      crypto: CryptoPayment.nullable(),
+    }),
+    history: z.array(StaffOrderHistoryEntry),
+    /** The statuses staff may move it to now (the status machine's answer for staff). */
+    next: z.array(OrderStatus),
+    /** Moving it to COMPLETED needs the ID (age) check: a TPD order handed over in store. */
+    needsIdCheck: z.boolean(),
+    idCheck: z.object({ at: Instant, by: StaffMember.nullable() }).nullable(),
+    lostTransfers: z.array(LostTransfer).describe("Transfers of this order's amount that came too late"),
+  })
+  .meta({ id: "StaffOrderDetail" });
+export type StaffOrderDetail = z.infer<typeof StaffOrderDetail>;

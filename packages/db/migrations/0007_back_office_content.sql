@@ -42,4 +42,5 @@ ALTER TABLE "users" ADD COLUMN "blocked_reason" text;--> statement-breakpoint
 ALTER TABLE "article_texts" ADD CONSTRAINT "article_texts_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_images" ADD CONSTRAINT "product_images_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "articles_published_idx" ON "articles" USING btree ("status","published_at");--> statement-breakpoint
+CREATE INDEX "orders_store_pickup_idx" ON "orders" USING btree ("store_id","pickup_at") WHERE store_id is not null;--> statement-breakpoint
 ALTER TABLE "stores" ADD CONSTRAINT "stores_pickup_slot_capacity" CHECK ("stores"."pickup_slot_capacity" is null or "stores"."pickup_slot_capacity" > 0);

@@ -143,6 +143,8 @@ export const orders = pgTable(
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_city_status_idx").on(t.cityId, t.status, t.createdAt),
     index("orders_pay_until_idx").on(t.payUntil).where(sql`status = 'AWAITING_PAYMENT'`),
+    /** Pickup slot capacity (issue 7): the orders of a store in a pickup hour are counted at checkout. */
+    index("orders_store_pickup_idx").on(t.storeId, t.pickupAt).where(sql`store_id is not null`),
     check("orders_status", sql`${t.status} in ${STATUSES}`),
     check("orders_payment", sql`${t.paymentMethod} in ${PAYMENTS}`),
     check("orders_delivery", sql`${t.deliveryMethod} in ${DELIVERIES}`),

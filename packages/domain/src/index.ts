@@ -4,6 +4,7 @@ export * from "./coupons";
 export * from "./crypto-amount";
 export * from "./locales";
 export * from "./money";
+export * from "./offers-csv";
 export * from "./order-id";
 export * from "./order-status";
 export * from "./pickup-slots";

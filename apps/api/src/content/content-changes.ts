@@ -27,12 +27,22 @@ export function createContentChanges(options: { redisUrl?: string | undefined; l
   const logError = (error: unknown) => options.logger?.warn({ err: error }, "content change channel failed");
   publisher.on("error", logError);
   subscriber.on("error", logError);
-  subscriber.subscribe(CHANNEL).catch(logError);
+  let subscribed = false;
+  // Once subscribed, what this process kept may be older than what others changed meanwhile: a change.
+  subscriber
+    .subscribe(CHANNEL)
+    .then(() => {
+      subscribed = true;
+      bump();
+    })
+    .catch(logError);
   subscriber.on("message", (channel, message) => {
     if (channel === CHANNEL && message !== id) bump();
   });
-  // A reconnect may have missed messages: treat it as a change.
-  subscriber.on("ready", bump);
+  // A reconnect (ioredis subscribes again) may have missed messages: treat it as a change.
+  subscriber.on("ready", () => {
+    if (subscribed) bump();
+  });
   return {
     version: () => version,
     changed() {

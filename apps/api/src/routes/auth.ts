@@ -68,7 +68,7 @@ const signInRoute = createRoute({
     200: jsonContent(SignInResponse, "The access token and when it expires"),
     400: invalid,
     401: failure("INVALID_CREDENTIALS: wrong e-mail or password"),
-    403: failure("EMAIL_NOT_VERIFIED: the e-mail is not verified yet (offer to resend the link)"),
+    403: failure("EMAIL_NOT_VERIFIED: the e-mail is not verified yet (offer to resend the link); ACCOUNT_BLOCKED: staff blocked it"),
     429: tooMany,
     ...errorResponses,
   },

@@ -1,9 +1,10 @@
-// Generated illustrations. Routed with Hono patterns ({n}.svg is not a whole path segment, which
-// createRoute cannot express) and documented in the OpenAPI document with registerPath.
+// Generated illustrations and uploaded images. Routed with Hono patterns ({n}.svg is not a whole path
+// segment, which createRoute cannot express) and documented in the OpenAPI document with registerPath.
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { ApiErrorBody } from "@shop/contracts";
 import type { Context } from "hono";
 import { z } from "zod";
+import { AppError } from "../http/app-error";
 import type { ApiDeps, ApiEnv } from "../http/context";
 import { etagOf } from "../media/svg";
 import { renderBrandLogo } from "../use-cases/render-brand-logo";
@@ -12,6 +13,10 @@ import { renderProductImage } from "../use-cases/render-product-image";
 import { errorResponses, jsonContent } from "./responses";
 
 const CACHE_CONTROL = "public, max-age=86400";
+/** An uploaded image's key is new for every upload: its files never change. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const UPLOAD_KEY = /^[a-z0-9]+(\/[a-z0-9-]+)*$/;
+const UPLOAD_WIDTHS = ["160", "480", "1200"] as const;
 
 /** An SVG with a day of caching and an ETag; 304 when the caller already has it. */
 function svgResponse(c: Context<ApiEnv>, svg: string): Response {
@@ -40,6 +45,17 @@ export function mediaRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
     const n = Number.parseInt(c.req.param("file"), 10);
     return svgResponse(c, await renderProductImage(db(), c.req.param("slug"), n));
   });
+  // One parameter for key and width: a key has slashes, and the trie router would not backtrack between two.
+  app.get("/api/v1/media/uploads/:file{[a-z0-9]+(?:/[a-z0-9-]+)*/(?:160|480|1200)\\.webp}", async (c) => {
+    const file = c.req.param("file");
+    const slash = file.lastIndexOf("/");
+    const key = file.slice(0, slash);
+    const width = file.slice(slash + 1, -".webp".length);
+    const bytes =
+      UPLOAD_KEY.test(key) && (UPLOAD_WIDTHS as readonly string[]).includes(width) ? await deps.media?.get(`${key}/${width}.webp`) : null;
+    if (!bytes) throw new AppError("NOT_FOUND");
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "image/webp", "Cache-Control": IMMUTABLE });
+  });
   app.get("/api/v1/media/categories/:file{[a-z0-9-]+\\.svg}", async (c) =>
     svgResponse(c, await renderCategoryImage(db(), c.req.param("file").slice(0, -4))),
   );
@@ -65,6 +81,34 @@ export function mediaRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
       }),
     },
     responses: svgResponses("The image"),
+  });
+  app.openAPIRegistry.registerPath({
+    method: "get",
+    path: "/api/v1/media/uploads/{key}/{width}.webp",
+    tags,
+    summary: "An uploaded image",
+    description:
+      "An image staff uploaded in the back office, resized to one of the widths the storefront uses (160, 480, 1200) as WebP. " +
+      "Its key is new for every upload, so it may be cached for good.",
+    request: {
+      params: z.object({
+        key: z
+          .string()
+          .regex(UPLOAD_KEY)
+          .describe("The image's media key: lower-case words separated by slashes, e.g. products/12/3f9a0c1d2e4b")
+          .meta({ example: "products/12/3f9a0c1d2e4b" }),
+        width: z.enum(UPLOAD_WIDTHS).describe("The width in pixels"),
+      }),
+    },
+    responses: {
+      200: {
+        description: "The image (WebP), cacheable for a year (immutable)",
+        headers: { "Cache-Control": { schema: { type: "string" as const } } },
+        content: { "image/webp": { schema: z.string().meta({ format: "binary" }) } },
+      },
+      404: jsonContent(ApiErrorBody, "No such image (or width)"),
+      ...errorResponses,
+    },
   });
   app.openAPIRegistry.registerPath({
     method: "get",

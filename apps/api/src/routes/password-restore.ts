@@ -41,6 +41,7 @@ const restore = createRoute({
   responses: {
     200: jsonContent(Ok, "The password is changed; sign in with it"),
     400: failure("TOKEN_INVALID: unknown, used or expired token; or VALIDATION_FAILED (`issues`)"),
+    403: failure("ACCOUNT_BLOCKED: staff blocked the account; nothing changes"),
     ...errorResponses,
   },
 });

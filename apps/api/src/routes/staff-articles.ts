@@ -1,5 +1,177 @@
-// Back office: articles (issue 7). Placeholder of the scaffolding, replaced by the section's routes.
-import type { OpenAPIHono } from "@hono/zod-openapi";
+// Back office: blog articles (issue 7), admins only (everybody else gets 404): texts in four languages,
+// draft or published, and an uploaded cover. Every change is in the audit log and drops the storefront's caches.
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { ApiErrorBody, StaffArticle, StaffArticleInput, StaffArticleList, StaffArticleQuery } from "@shop/contracts";
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { MAX_UPLOAD_BYTES } from "../content/store-image";
+import { AppError } from "../http/app-error";
+import { requireAdmin } from "../http/auth";
 import type { ApiDeps, ApiEnv } from "../http/context";
+import { deleteArticle } from "../use-cases/delete-article";
+import { getStaffArticle } from "../use-cases/get-staff-article";
+import { listStaffArticles } from "../use-cases/list-staff-articles";
+import { removeArticleCover } from "../use-cases/remove-article-cover";
+import { saveArticle } from "../use-cases/save-article";
+import { uploadArticleCover } from "../use-cases/upload-article-cover";
+import { BEARER } from "./cabinet-schemas";
+import { errorResponses, jsonContent, localeHeader } from "./responses";
 
-export function staffArticlesRoutes(_app: OpenAPIHono<ApiEnv>, _deps: ApiDeps): void {}
+const TAG = "Staff";
+const failure = (description: string) => jsonContent(ApiErrorBody, description);
+const notAdmin = failure("The caller is not an admin (anonymous callers, customers and city managers alike)");
+const noArticle = failure("No article with this id, or the caller is not an admin");
+const invalid = failure("VALIDATION_FAILED: `issues` names each wrong field, in the caller's language");
+const ArticleParams = z.object({ articleId: z.coerce.number().int().positive().max(2_147_483_647).meta({ example: 1 }) });
+const body = { required: true, ...jsonContent(StaffArticleInput, "The article") };
+const CoverUpload = z.object({
+  file: z
+    .custom<File>((value) => value instanceof File, "file")
+    .meta({ type: "string", format: "binary", description: "A JPEG, PNG, WebP or AVIF image of at most 10 MB" }),
+});
+
+/** Admins only, before the input is looked at: a city manager gets 404 whatever they send. */
+const adminOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  requireAdmin(c);
+  await next();
+};
+const uploadLimit = bodyLimit({
+  maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+  onError: () => {
+    throw new AppError("PAYLOAD_TOO_LARGE");
+  },
+});
+const WRITE =
+  "English is required; every other language is either complete (title, excerpt, text) or left out (null, or all empty: " +
+  "the translation is missing). Publishing needs a publish date (a future one schedules the article) and all four " +
+  "languages. The slug (the article's URL: /blog/article/{slug}) is unique: 409 CONFLICT.";
+
+const list = createRoute({
+  method: "get",
+  path: "/api/v1/staff/articles",
+  tags: [TAG],
+  summary: "Blog articles",
+  description: "Drafts first, then by publish date (latest first), 50 a page. Filters: `status`, `topic`, `q` (title or slug).",
+  security: BEARER,
+  middleware: [adminOnly] as const,
+  request: { query: StaffArticleQuery },
+  parameters: [localeHeader],
+  responses: { 200: jsonContent(StaffArticleList, "One page of articles"), 400: invalid, 404: notAdmin, ...errorResponses },
+});
+
+const read = createRoute({
+  method: "get",
+  path: "/api/v1/staff/articles/{articleId}",
+  tags: [TAG],
+  summary: "A blog article with all its languages",
+  security: BEARER,
+  middleware: [adminOnly] as const,
+  request: { params: ArticleParams },
+  parameters: [localeHeader],
+  responses: { 200: jsonContent(StaffArticle, "The article"), 400: invalid, 404: noArticle, ...errorResponses },
+});
+
+const create = createRoute({
+  method: "post",
+  path: "/api/v1/staff/articles",
+  tags: [TAG],
+  summary: "Create a blog article",
+  description: WRITE,
+  security: BEARER,
+  middleware: [adminOnly] as const,
+  request: { body },
+  parameters: [localeHeader],
+  responses: {
+    201: jsonContent(StaffArticle, "The article as stored"),
+    400: invalid,
+    404: notAdmin,
+    409: failure("CONFLICT: another article has this slug"),
+    ...errorResponses,
+  },
+});
+
+const update = createRoute({
+  method: "put",
+  path: "/api/v1/staff/articles/{articleId}",
+  tags: [TAG],
+  summary: "Change a blog article",
+  description: `${WRITE} The cover is changed by its own calls.`,
+  security: BEARER,
+  middleware: [adminOnly] as const,
+  request: { params: ArticleParams, body },
+  parameters: [localeHeader],
+  responses: {
+    200: jsonContent(StaffArticle, "The article as stored"),
+    400: invalid,
+    404: noArticle,
+    409: failure("CONFLICT: another article has this slug"),
+    ...errorResponses,
+  },
+});
+
+const remove = createRoute({
+  method: "delete",
+  path: "/api/v1/staff/articles/{articleId}",
+  tags: [TAG],
+  summary: "Delete a blog article",
+  description: "With its texts and its uploaded cover.",
+  security: BEARER,
+  middleware: [adminOnly] as const,
+  request: { params: ArticleParams },
+  parameters: [localeHeader],
+  responses: { 204: { description: "Deleted" }, 400: invalid, 404: noArticle, ...errorResponses },
+});
+
+const uploadCover = createRoute({
+  method: "post",
+  path: "/api/v1/staff/articles/{articleId}/cover",
+  tags: [TAG],
+  summary: "Upload a blog article's cover",
+  description:
+    "Multipart form with the image in `file`. It is resized to 160, 480 and 1200 px wide WebP (`cover` in the answer gives their " +
+    "URLs) and replaces the previous cover.",
+  security: BEARER,
+  middleware: [adminOnly, uploadLimit] as const,
+  request: { params: ArticleParams, body: { required: true, content: { "multipart/form-data": { schema: CoverUpload } } } },
+  parameters: [localeHeader],
+  responses: {
+    200: jsonContent(StaffArticle, "The article with its new cover"),
+    400: failure("No image in `file`, not an image, or the shop keeps no uploads"),
+    404: noArticle,
+    413: failure("The upload is larger than 10 MB"),
+    ...errorResponses,
+  },
+});
+
+const removeCover = createRoute({
+  method: "delete",
+  path: "/api/v1/staff/articles/{articleId}/cover",
+  tags: [TAG],
+  summary: "Remove a blog article's uploaded cover",
+  description: "The blog draws a cover again.",
+  security: BEARER,
+  middleware: [adminOnly] as const,
+  request: { params: ArticleParams },
+  parameters: [localeHeader],
+  responses: { 200: jsonContent(StaffArticle, "The article without a cover"), 400: invalid, 404: noArticle, ...errorResponses },
+});
+
+export function staffArticlesRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
+  const db = () => deps.database.db;
+  const id = (c: { req: { valid(target: "param"): { articleId: number } } }) => c.req.valid("param").articleId;
+  app.openapi(list, async (c) => c.json(await listStaffArticles(db(), c.req.valid("query"), c.var.locale), 200));
+  app.openapi(read, async (c) => c.json(await getStaffArticle(db(), id(c)), 200));
+  app.openapi(create, async (c) => c.json(await saveArticle(deps, requireAdmin(c), null, c.req.valid("json"), c.var.locale), 201));
+  app.openapi(update, async (c) => c.json(await saveArticle(deps, requireAdmin(c), id(c), c.req.valid("json"), c.var.locale), 200));
+  app.openapi(remove, async (c) => {
+    await deleteArticle(deps, requireAdmin(c), id(c));
+    return c.body(null, 204);
+  });
+  app.openapi(uploadCover, async (c) => {
+    const file = c.req.valid("form").file;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    return c.json(await uploadArticleCover(deps, requireAdmin(c), id(c), bytes), 200);
+  });
+  app.openapi(removeCover, async (c) => c.json(await removeArticleCover(deps, requireAdmin(c), id(c)), 200));
+}

@@ -12,7 +12,9 @@ const audit = createRoute({
   path: "/api/v1/staff/audit",
   tags: ["Staff"],
   summary: "The audit log of staff changes",
-  description: "Newest first, 50 a page; filter by action, entity, actor (user id), city and time. Admins only.",
+  description:
+    "Newest first, 50 a page (`hasMore` tells whether a next page exists); filter by action, entity, actor (`actor`: user id, " +
+    "or `actorEmail`), city and time (`from`, `to`: ISO instants, or dates counted in shop time, both days included). Admins only.",
   security: BEARER,
   request: { query: AuditQuery },
   parameters: [localeHeader],

@@ -1,5 +1,118 @@
-// Back office: customers (issue 7). Placeholder of the scaffolding, replaced by the section's routes.
-import type { OpenAPIHono } from "@hono/zod-openapi";
+// Back office: customers (issue 7, admins only; everybody else gets 404, city managers too): search, one
+// customer with their orders, block with a reason and unblock. A blocked account's sessions end at once and it
+// cannot sign in; staff accounts cannot be blocked.
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import {
+  ApiErrorBody,
+  CustomerBlockRequest,
+  CustomerParams,
+  CustomerQuery,
+  CustomerUnblockRequest,
+  StaffCustomer,
+  StaffCustomerList,
+} from "@shop/contracts";
+import type { MiddlewareHandler } from "hono";
+import { requireAdmin } from "../http/auth";
 import type { ApiDeps, ApiEnv } from "../http/context";
+import { blockCustomer } from "../use-cases/block-customer";
+import { getCustomer } from "../use-cases/get-customer";
+import { listCustomers } from "../use-cases/list-customers";
+import { unblockCustomer } from "../use-cases/unblock-customer";
+import { BEARER } from "./cabinet-schemas";
+import { errorResponses, jsonContent, localeHeader } from "./responses";
 
-export function staffCustomersRoutes(_app: OpenAPIHono<ApiEnv>, _deps: ApiDeps): void {}
+const TAG = "Staff";
+const failure = (description: string) => jsonContent(ApiErrorBody, description);
+const notAdmin = failure("No such (live) account, or the caller is not an admin");
+/** Every customer call is for admins: a city manager gets 404 before the input is looked at. */
+const adminFirst: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  requireAdmin(c);
+  await next();
+};
+
+const list = createRoute({
+  method: "get",
+  path: "/api/v1/staff/customers",
+  tags: [TAG],
+  summary: "Find customers",
+  description:
+    "Live accounts, newest first, 25 a page (`page` from 1). `q`: part of the e-mail or name (any case), or phone digits " +
+    "(spaces, dashes and the + are ignored). Staff accounts are listed too, with their role.",
+  security: BEARER,
+  middleware: [adminFirst] as const,
+  request: { query: CustomerQuery },
+  parameters: [localeHeader],
+  responses: {
+    200: jsonContent(StaffCustomerList, "One page and how many match in all"),
+    400: failure("A filter is malformed"),
+    404: notAdmin,
+    ...errorResponses,
+  },
+});
+
+const read = createRoute({
+  method: "get",
+  path: "/api/v1/staff/customers/{userId}",
+  tags: [TAG],
+  summary: "A customer with their orders",
+  security: BEARER,
+  middleware: [adminFirst] as const,
+  request: { params: CustomerParams },
+  parameters: [localeHeader],
+  responses: { 200: jsonContent(StaffCustomer, "The customer"), 404: notAdmin, ...errorResponses },
+});
+
+const block = createRoute({
+  method: "post",
+  path: "/api/v1/staff/customers/{userId}/block",
+  tags: [TAG],
+  summary: "Block a customer",
+  description:
+    "With a reason (kept for staff). Every session of the account is revoked at once and signing in answers 403 " +
+    "ACCOUNT_BLOCKED. Blocking a blocked account changes nothing. Audited as customer.block.",
+  security: BEARER,
+  middleware: [adminFirst] as const,
+  request: { params: CustomerParams, body: { required: true, ...jsonContent(CustomerBlockRequest, "Why") } },
+  parameters: [localeHeader],
+  responses: {
+    200: jsonContent(StaffCustomer, "The customer as now stored"),
+    400: failure("VALIDATION_FAILED: the reason is missing or too long"),
+    404: notAdmin,
+    409: failure("CONFLICT: staff accounts cannot be blocked"),
+    ...errorResponses,
+  },
+});
+
+const unblock = createRoute({
+  method: "post",
+  path: "/api/v1/staff/customers/{userId}/unblock",
+  tags: [TAG],
+  summary: "Unblock a customer",
+  description: "They may sign in again. Unblocking an account that is not blocked changes nothing. Audited as customer.unblock.",
+  security: BEARER,
+  middleware: [adminFirst] as const,
+  request: { params: CustomerParams, body: { required: false, ...jsonContent(CustomerUnblockRequest, "Why (optional)") } },
+  parameters: [localeHeader],
+  responses: {
+    200: jsonContent(StaffCustomer, "The customer as now stored"),
+    400: failure("VALIDATION_FAILED"),
+    404: notAdmin,
+    ...errorResponses,
+  },
+});
+
+export function staffCustomersRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
+  const db = () => deps.database.db;
+  app.openapi(list, async (c) => c.json(await listCustomers(db(), c.req.valid("query")), 200));
+  app.openapi(read, async (c) => c.json(await getCustomer(db(), c.req.valid("param").userId, c.var.locale), 200));
+  app.openapi(block, async (c) => {
+    const admin = requireAdmin(c);
+    const { userId } = c.req.valid("param");
+    return c.json(await blockCustomer(db(), admin, userId, c.req.valid("json").reason, c.var.locale), 200);
+  });
+  app.openapi(unblock, async (c) => {
+    const admin = requireAdmin(c);
+    const { userId } = c.req.valid("param");
+    return c.json(await unblockCustomer(db(), admin, userId, c.req.valid("json")?.reason, c.var.locale), 200);
+  });
+}

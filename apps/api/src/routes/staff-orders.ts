@@ -1,17 +1,29 @@
-// Staff's orders (issue 6, until the back office): the list by city and status, moving an order along the
-// status machine, and a minimal stock tool. staffRoutes' guard answers everybody but staff 404 before anything
+// Staff's orders (issues 6 and 7): the list by city, status, payment, delivery and date, one order with
+// everything about it, moving an order along the status machine, and a minimal stock tool; the lost crypto
+// transfers are in staff-lost-transfers.ts. staffRoutes' guard answers everybody but staff 404 before anything
 // else is looked at; a city manager sees and changes their cities' orders and offers only.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { ApiErrorBody, OrderTransitionRequest, StaffOrder, StaffOrderList, StaffOrderQuery } from "@shop/contracts";
+import {
+  ApiErrorBody,
+  OrderTransitionRequest,
+  StaffOrder,
+  StaffOrderCities,
+  StaffOrderDetail,
+  StaffOrderList,
+  StaffOrderQuery,
+} from "@shop/contracts";
 import { z } from "zod";
 import { requireStaff } from "../http/auth";
 import type { ApiDeps, ApiEnv } from "../http/context";
+import { getStaffOrder } from "../use-cases/get-staff-order";
+import { listStaffOrderCities } from "../use-cases/list-staff-order-cities";
 import { listStaffOrders } from "../use-cases/list-staff-orders";
 import { changeStaffOrderStatus } from "../use-cases/order-staff-status";
 import { setOfferStock } from "../use-cases/set-offer-stock";
 import { BEARER } from "./cabinet-schemas";
 import { OrderParams } from "./orders";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
+import { staffLostTransferRoutes } from "./staff-lost-transfers";
 
 const TAG = "Staff";
 const failure = (description: string) => jsonContent(ApiErrorBody, description);
@@ -35,9 +47,11 @@ const list = createRoute({
   tags: [TAG],
   summary: "Orders",
   description:
-    "Newest first, 50 a page (`page`, from 1). Filters: `city` (slug), `status`, and `q`: an order id (as typed: case, dashes " +
+    "Newest first, 50 a page (`page`, from 1). Filters: `city` (slug), `status`, `payment`, `delivery`, `from` and `to` (placed " +
+    "on or after / on or before: a day in shop time, whole, or an ISO instant), and `q`: an order id (as typed: case, dashes " +
     "and O/I/L are forgiven), part of the customer's e-mail (any case) or phone digits. Each order lists the statuses staff may " +
-    "move it to now (`next`) and whether handing it over needs the ID (18+) check (`needsIdCheck`).",
+    "move it to now (`next`) and whether handing it over needs the ID (18+) check (`needsIdCheck`). A city manager gets " +
+    "their cities' orders only.",
   security: BEARER,
   request: { query: StaffOrderQuery },
   parameters: [localeHeader],
@@ -47,6 +61,36 @@ const list = createRoute({
     404: notStaff,
     ...errorResponses,
   },
+});
+
+const one = createRoute({
+  method: "get",
+  path: "/api/v1/staff/orders/{orderId}",
+  tags: [TAG],
+  summary: "One order",
+  description:
+    "Its lines, totals, customer (with the account's user id), delivery, payment (the latest attempt, crypto details), status " +
+    "history with who made each change, the statuses staff may move it to now (`next`, through POST …/status), whether handing " +
+    "it over needs the ID check, and any crypto transfer of its amount that came too late (`lostTransfers`).",
+  security: BEARER,
+  request: { params: OrderParams },
+  parameters: [localeHeader],
+  responses: {
+    200: jsonContent(StaffOrderDetail, "The order"),
+    404: failure("No order with this id (or not staff, or another city's order for a city manager)"),
+    ...errorResponses,
+  },
+});
+
+const cities = createRoute({
+  method: "get",
+  path: "/api/v1/staff/order-cities",
+  tags: [TAG],
+  summary: "The cities whose orders the caller sees",
+  description: "Every city for an admin, their own for a city manager: what the order list's city filter offers.",
+  security: BEARER,
+  parameters: [localeHeader],
+  responses: { 200: jsonContent(StaffOrderCities, "The cities"), 404: notStaff, ...errorResponses },
 });
 
 const move = createRoute({
@@ -93,6 +137,10 @@ export function staffOrderRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void 
   app.openapi(list, async (c) => {
     return c.json(await listStaffOrders(db(), requireStaff(c), c.req.valid("query"), c.var.locale), 200);
   });
+  app.openapi(cities, async (c) => c.json(await listStaffOrderCities(db(), requireStaff(c), c.var.locale), 200));
+  app.openapi(one, async (c) => {
+    return c.json(await getStaffOrder(deps, requireStaff(c), c.req.valid("param").orderId, c.var.locale), 200);
+  });
   app.openapi(move, async (c) => {
     const staff = requireStaff(c);
     return c.json(await changeStaffOrderStatus(deps, staff, c.req.valid("param").orderId, c.req.valid("json"), c.var.locale), 200);
@@ -102,4 +150,5 @@ export function staffOrderRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void 
     const { city, productId } = c.req.valid("param");
     return c.json(await setOfferStock(db(), staff, city, productId, c.req.valid("json")), 200);
   });
+  staffLostTransferRoutes(app, deps);
 }

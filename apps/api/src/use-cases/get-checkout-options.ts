@@ -1,6 +1,7 @@
 // GET /checkout/options (issue 6; decisions.md "Checkout and orders"): what the checkout page may offer
 // this cart and customer in the city: deliveries with their fees and payments (TPD rule, brand flags),
-// which rule removed options, the stores with their pickup slots, and the crypto payment window.
+// which rule removed options, the stores with their pickup slots (but those of full hours: pickup-capacity.ts),
+// and the crypto payment window.
 import type { CheckoutOptions } from "@shop/contracts";
 import { type Db, findCartItems, findDeliveryFees, findPickupStores } from "@shop/db";
 import {
@@ -10,12 +11,14 @@ import {
   type CheckoutSituation,
   CRYPTO_PAY_MINUTES,
   type Locale,
+  PICKUP_HORIZON_MS,
   type PricingCustomer,
   pickupSlots,
 } from "@shop/domain";
 import { type CartCaller, findCallerCart } from "./cart-identity";
 import { requireCatalogueCity } from "./catalogue-city";
 import { checkoutRestriction } from "./checkout-options-restriction";
+import { fullPickupHours, isFullHour } from "./pickup-capacity";
 import { priceCart } from "./price-cart";
 
 export interface CheckoutOptionsRequest {
@@ -36,6 +39,7 @@ export async function getCheckoutOptions(db: Db, request: CheckoutOptionsRequest
     brand: { cashPaymentAvailable: request.brand.cashPaymentAvailable, localPickupAvailable: request.brand.localPickupAvailable },
   };
   const [fees, stores] = await Promise.all([findDeliveryFees(db, city.id), findPickupStores(db, city.id)]);
+  const full = await fullPickupHours(db, stores, now, new Date(now.getTime() + PICKUP_HORIZON_MS));
   return {
     city: city.slug,
     deliveries: allowedDeliveries(situation).map((method) => ({
@@ -51,7 +55,9 @@ export async function getCheckoutOptions(db: Db, request: CheckoutOptionsRequest
       address: store.address,
       phone: store.phone,
       openingHours: store.openingHours,
-      slots: pickupSlots(store.openingHours, now).map((slot) => slot.toISOString()),
+      slots: pickupSlots(store.openingHours, now)
+        .filter((slot) => !isFullHour(full, store.id, slot))
+        .map((slot) => slot.toISOString()),
     })),
     cryptoPayMinutes: CRYPTO_PAY_MINUTES,
   };

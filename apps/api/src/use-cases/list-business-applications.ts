@@ -5,7 +5,14 @@ import { toCurrentUser } from "./current-user";
 
 export function toBusinessApplicationView(user: UserRow): BusinessApplicationView {
   const current = toCurrentUser(user);
-  return { userId: user.id, email: current.email, firstName: user.firstName, lastName: user.lastName, business: current.business };
+  return {
+    userId: user.id,
+    email: current.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    business: current.business,
+  };
 }
 
 export async function listBusinessApplications(db: Db, filter: BusinessApplicationsFilter): Promise<BusinessApplicationView[]> {

@@ -1,17 +1,47 @@
-// The staff's orders list: by city and status, or found by an order id, e-mail or phone; newest first, 50 a
-// page. Each order says where staff may move it now and whether handing it over needs the ID (18+) check.
-import type { OrderStatus, StaffOrder, StaffOrderList } from "@shop/contracts";
+// The staff's orders list: by city, status, payment and delivery method and the time placed, or found by an
+// order id, e-mail or phone; newest first, 50 a page. Each order says where staff may move it now and whether
+// handing it over needs the ID (18+) check.
+import type { OrderStatus, StaffOrder, StaffOrderList, StaffOrderQuery } from "@shop/contracts";
 import { type DbOrTx, findStaffCities, type ListedOrder, listOrdersForStaff, type UserRow } from "@shop/db";
-import { type Locale, nextStatuses, normalizeOrderId, type OrderFacts, transition } from "@shop/domain";
+import { type Locale, nextStatuses, normalizeOrderId, type OrderFacts, SHOP_TIME_ZONE, transition } from "@shop/domain";
 import { toOrderSummary } from "./list-cabinet-orders";
 
 export const STAFF_ORDERS_PER_PAGE = 50;
 
-export interface StaffOrderQuery {
-  city?: string | undefined;
-  status?: OrderStatus | undefined;
-  q?: string | undefined;
-  page?: number | undefined;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** How far shop time (Europe/Warsaw) is ahead of UTC at an instant, in milliseconds. */
+function shopOffsetMs(instant: number): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: SHOP_TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second")) - instant;
+}
+
+/** The instant a day starts in shop time; `days` moves to a later (or earlier) day first. */
+export function shopDayStart(day: string, days = 0): Date {
+  const [, y, m, d] = DAY.exec(day) ?? [];
+  const midnightUtc = Date.UTC(Number(y), Number(m) - 1, Number(d) + days);
+  let start = midnightUtc;
+  // Twice: the offset at the first guess may differ from the one at the day's start (never across midnight).
+  for (let i = 0; i < 2; i++) start = midnightUtc - shopOffsetMs(start);
+  return new Date(start);
+}
+
+/** "Placed from" and "to": a day counts whole (its start, and up to the next day's start); an instant exactly. */
+export function placedRange(from: string | undefined, to: string | undefined): { placedFrom?: Date; placedBefore?: Date } {
+  const range: { placedFrom?: Date; placedBefore?: Date } = {};
+  if (from) range.placedFrom = DAY.test(from) ? shopDayStart(from) : new Date(from);
+  if (to) range.placedBefore = DAY.test(to) ? shopDayStart(to, 1) : new Date(new Date(to).getTime() + 1);
+  return range;
 }
 
 /** The statuses staff may move the order to now (an ID check is a confirmation staff give as they move it). */
@@ -50,6 +80,9 @@ export async function listStaffOrders(db: DbOrTx, staff: UserRow, query: StaffOr
     cityIds: await findStaffCities(db, staff),
     citySlug: query.city,
     status: query.status,
+    payment: query.payment,
+    delivery: query.delivery,
+    ...placedRange(query.from, query.to),
     search: searchOf(query.q),
     limit: STAFF_ORDERS_PER_PAGE,
     offset: (page - 1) * STAFF_ORDERS_PER_PAGE,

@@ -6,6 +6,7 @@ import {
   findCurrentSlug,
   findProductAttributes,
   findProductBySlug,
+  findProductImageKeys,
   findProductTexts,
   findRelatedIds,
   listCitiesOffering,
@@ -13,7 +14,7 @@ import {
 } from "@shop/db";
 import { bundleSavings, type Locale, type PricingCustomer } from "@shop/domain";
 import { AppError } from "../http/app-error";
-import { productImageUrl, productImageUrls } from "../media/urls";
+import { productCardImageUrl, productGalleryUrls } from "../media/urls";
 import { requireCatalogueCity } from "./catalogue-city";
 import { loadCategoryIndex } from "./category-index";
 import { type CardContext, type LoadedCard, loadCards } from "./product-cards";
@@ -45,21 +46,26 @@ export async function lookupProduct(db: Db, request: LookupProductRequest): Prom
 }
 
 async function offeredElsewhere(db: Db, product: ProductRow, locale: Locale): Promise<ProductLookup> {
-  const [cities, texts] = await Promise.all([listCitiesOffering(db, product.id), findProductTexts(db, product.id, locale)]);
+  const [cities, texts, imageKeys] = await Promise.all([
+    listCitiesOffering(db, product.id),
+    findProductTexts(db, product.id, locale),
+    findProductImageKeys(db, product.id),
+  ]);
   if (cities.length === 0) throw new AppError("NOT_FOUND");
   return {
     status: "elsewhere",
-    product: { slug: product.slug, name: texts?.name ?? product.slug, image: productImageUrl(product.slug, 1) },
+    product: { slug: product.slug, name: texts?.name ?? product.slug, image: productCardImageUrl(product.slug, imageKeys[0] ?? null) },
     cities: cities.map((city) => ({ slug: city.slug, name: city.names[locale] })),
   };
 }
 
 async function productDetail(db: Db, product: ProductRow, loaded: LoadedCard, context: CardContext): Promise<ProductDetail> {
-  const [texts, attributes, bundleItems, relatedIds] = await Promise.all([
+  const [texts, attributes, bundleItems, relatedIds, imageKeys] = await Promise.all([
     findProductTexts(db, product.id, context.locale),
     findProductAttributes(db, product.id, context.locale),
     product.kind === "bundle" ? findBundleItems(db, product.id) : Promise.resolve([]),
     findRelatedIds(db, { cityId: context.cityId, categoryId: product.categoryId, excludeId: product.id, limit: RELATED_LIMIT }),
+    findProductImageKeys(db, product.id),
   ]);
   const itemIds = bundleItems.map((item) => item.productId);
   const cards = new Map((await loadCards(db, [...new Set([...itemIds, ...relatedIds])], context)).map((c) => [c.card.id, c]));
@@ -81,7 +87,7 @@ async function productDetail(db: Db, product: ProductRow, loaded: LoadedCard, co
     description: texts?.description ?? "",
     seoTitle: texts?.seoTitle ?? loaded.card.name,
     seoDescription: texts?.seoDescription ?? loaded.card.shortDescription,
-    images: productImageUrls(product.slug, product.imageCount),
+    images: productGalleryUrls(product.slug, imageKeys, product.imageCount),
     attributes,
     bundle,
     related: relatedIds.flatMap((id) => {

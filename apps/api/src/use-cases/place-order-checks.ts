@@ -1,10 +1,12 @@
 // Steps 3 and 4 of placing an order (docs/orders.md): re-price the locked cart, then check the rules, the
-// pickup slot, the coupon and the total the customer saw. Reads only; a refusal rolls the transaction back.
+// pickup slot (and its hour's capacity, which locks the store), the coupon and the total the customer saw. Reads
+// only; a refusal rolls the transaction back.
 import { type CartChange, CHECKOUT_RULE_MESSAGES, type PlaceOrderRequest, type Quote } from "@shop/contracts";
 import { type Db, findActiveCityStore, type LockedCart, type Tx } from "@shop/db";
 import { type Brand, checkoutRefusal, type Locale, type PricingCustomer, pickupSlotProblem } from "@shop/domain";
 import { AppError } from "../http/app-error";
 import { type EvaluatedCoupon, evaluateCoupon } from "./evaluate-coupon";
+import { refuseFullPickupHour } from "./pickup-capacity";
 import { type CartItemInput, type PricedCart, priceCart } from "./price-cart";
 import { deliveryFeeOf, quoteOf } from "./quote-checkout";
 
@@ -57,8 +59,10 @@ export async function checkOrder(tx: Tx, cart: LockedCart, items: CartItemInput[
 
   if (request.delivery.method === "local-pickup") {
     const store = await findActiveCityStore(tx, { cityId: cart.cityId, storeId: request.delivery.storeId });
-    const problem = store ? pickupSlotProblem(store.openingHours, new Date(request.delivery.pickupAt), now) : "unknown-store";
+    const slot = new Date(request.delivery.pickupAt);
+    const problem = store ? pickupSlotProblem(store.openingHours, slot, now) : "unknown-store";
     if (problem) throw new AppError("PICKUP_SLOT_INVALID", { details: { problem } });
+    if (store) await refuseFullPickupHour(tx, store, slot);
   }
 
   const coupon = request.couponCode

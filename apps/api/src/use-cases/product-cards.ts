@@ -2,7 +2,7 @@
 import type { ProductCard } from "@shop/contracts";
 import { type CardRow, type Db, findCardRows, findWholesaleTiers } from "@shop/db";
 import { bundleStock, type Locale, type PricingCustomer } from "@shop/domain";
-import { productImageUrl } from "../media/urls";
+import { productCardImageUrl } from "../media/urls";
 import type { CategoryIndex } from "./category-index";
 import { priceInfo } from "./price-info";
 
@@ -48,7 +48,7 @@ export async function loadCards(db: Db, ids: readonly number[], context: CardCon
         kind: row.kind,
         name: row.name,
         shortDescription: row.shortDescription,
-        image: productImageUrl(row.slug, 1),
+        image: productCardImageUrl(row.slug, row.imageKey),
         brand: row.brand,
         category: context.categories.ref(row.categoryId, context.locale),
         tpd: row.tpd,

@@ -1,7 +1,14 @@
 // Finishing a restore (decisions.md): the token is used up atomically (of two racing requests one wins),
 // the password replaced, every session of the account revoked, and the e-mail counts as verified since
 // the link reached it.
-import { consumeAccountToken, invalidateAccountTokens, isAccountTokenLive, revokeUserSessions, setPasswordAndVerify } from "@shop/db";
+import {
+  consumeAccountToken,
+  invalidateAccountTokens,
+  isAccountTokenLive,
+  isUserBlocked,
+  revokeUserSessions,
+  setPasswordAndVerify,
+} from "@shop/db";
 import type { Locale } from "@shop/domain";
 import { AppError } from "../http/app-error";
 import type { ApiDeps } from "../http/context";
@@ -23,6 +30,8 @@ export async function restorePassword(
   await db.transaction(async (tx) => {
     const userId = await consumeAccountToken(tx, tokenHash, "password-restore");
     if (userId === null) throw new AppError("TOKEN_INVALID");
+    // A blocked account stays out (issue 7): the token stays unused, nothing changes.
+    if (await isUserBlocked(tx, userId)) throw new AppError("ACCOUNT_BLOCKED");
     await invalidateAccountTokens(tx, userId, "password-restore");
     await setPasswordAndVerify(tx, userId, passwordHash);
     await revokeUserSessions(tx, userId);

@@ -20,7 +20,7 @@ export async function setOfferStock(
         actorUserId: staff.id,
         action: "offer.stock",
         entityType: "offer",
-        entityId: `${city.id}:${productId}`,
+        entityId: `${city.slug}:${productId}`,
         cityId: city.id,
         before: change.before,
         after: change.after,

@@ -1,5 +1,6 @@
 // Sign-in (decisions.md): limited per caller and e-mail; an unknown e-mail spends the time of a password
-// check too; a verified e-mail is required. The session's token is returned once and stored only hashed.
+// check too; a verified e-mail is required, and an account staff blocked is refused (issue 7). The session's
+// token is returned once and stored only hashed.
 import type { SignInRequest, SignInResponse } from "@shop/contracts";
 import { createSession, findUserByEmail } from "@shop/db";
 import { AppError } from "../http/app-error";
@@ -23,6 +24,8 @@ export async function signIn(deps: Pick<ApiDeps, "database" | "limits">, input: 
   const user = await findUserByEmail(db, input.email);
   const matches = await verifyPassword(user?.passwordHash ?? (await unknownUserHash()), input.password);
   if (!user || !matches) throw new AppError("INVALID_CREDENTIALS");
+  // Told only to the one who knows the password (issue 7: staff blocked the account).
+  if (user.blockedAt) throw new AppError("ACCOUNT_BLOCKED");
   if (!user.emailVerifiedAt) throw new AppError("EMAIL_NOT_VERIFIED");
   await deps.limits.reset("sign-in", limitKey);
   const session = newToken();

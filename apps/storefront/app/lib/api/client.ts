@@ -21,6 +21,7 @@ export interface ApiClientOptions {
 export interface CallOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   query?: Record<string, string | number | boolean | undefined>;
+  /** Sent as JSON; a FormData as multipart/form-data. */
   body?: unknown;
   /** Send the Locale header (not sent on identity, sign-in and the city list). */
   sendLocale?: boolean;
@@ -74,8 +75,10 @@ export function createApiClient(options: ApiClientOptions) {
     const token = call.auth ? options.token?.() : null;
     if (token) headers.set("Authorization", `Bearer ${token}`);
     if (idempotencyKey) headers.set("Idempotency-Key", idempotencyKey);
-    let body: string | undefined;
-    if (call.body !== undefined) {
+    let body: string | FormData | undefined;
+    // A form (an uploaded file) goes as multipart/form-data: the Request sets that type with its boundary.
+    if (call.body instanceof FormData) body = call.body;
+    else if (call.body !== undefined) {
       headers.set("Content-Type", "application/json");
       body = JSON.stringify(call.body);
     }

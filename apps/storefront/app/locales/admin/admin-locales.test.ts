@@ -22,7 +22,9 @@ describe("back-office texts", () => {
   });
 
   it("give uk, pl and ru the few and many plural forms wherever English has a plural", () => {
-    const plurals = keysOf(adminResources.en).filter((key) => key.endsWith("_other")).map(base);
+    const plurals = keysOf(adminResources.en)
+      .filter((key) => key.endsWith("_other"))
+      .map(base);
     for (const locale of ["uk", "pl", "ru"] as const) {
       const keys = new Set(keysOf(adminResources[locale]));
       for (const key of plurals) {

@@ -1,20 +1,39 @@
 import { useTranslation } from "react-i18next";
-import { AdminPage } from "../../components/admin/page";
+import { Link } from "react-router";
+import { ArticleForm } from "../../components/admin/articles/article-form";
+import { articleFormOf } from "../../components/admin/articles/form-values";
+import { AdminPage, secondaryButtonClasses } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
-import { adminOf } from "../../lib/admin/staff.server";
-import { adminT } from "../../lib/admin/texts.server";
+import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/article-new";
+import { newArticleAction, newArticleLoader } from "./article-new.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData);
 
-export async function loader(args: Route.LoaderArgs) {
-  await adminOf(args);
-  const t = adminT(args);
-  return { title: t("common.metaTitle", { page: t("common.nav.articles") }) };
-}
+export const loader = (args: Route.LoaderArgs) => newArticleLoader(args);
 
-// Placeholder of the scaffolding: replaced by the section's page.
-export default function Page() {
+export const action = (args: Route.ActionArgs) => newArticleAction(args);
+
+/** A new article: its texts in four languages side by side; the cover comes once it is saved. */
+export default function NewArticlePage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  return <AdminPage title={t("common.nav.articles")}>{null}</AdminPage>;
+  const paths = useShopPaths();
+  return (
+    <AdminPage
+      title={t("articles.newTitle")}
+      actions={
+        <Link to={paths.admin("articles")} className={`${secondaryButtonClasses} inline-flex items-center`}>
+          {t("articles.back")}
+        </Link>
+      }
+    >
+      <ArticleForm
+        values={actionData?.values ?? articleFormOf(null)}
+        isNew
+        messages={actionData?.messages ?? []}
+        fieldErrors={actionData?.fieldErrors ?? {}}
+      />
+      <p className="text-neutral-700">{t("articles.cover.afterSave")}</p>
+    </AdminPage>
+  );
 }

@@ -1,20 +1,58 @@
 import { useTranslation } from "react-i18next";
-import { AdminPage } from "../../components/admin/page";
+import { Form, Link } from "react-router";
+import { ArticleForm } from "../../components/admin/articles/article-form";
+import { CoverEditor } from "../../components/admin/articles/cover-editor";
+import { articleFormOf } from "../../components/admin/articles/form-values";
+import { AdminAlert, AdminNotice, AdminPage, dangerButtonClasses, secondaryButtonClasses } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
-import { adminOf } from "../../lib/admin/staff.server";
-import { adminT } from "../../lib/admin/texts.server";
+import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/article";
+import { articleAction, articleLoader } from "./article.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData);
 
-export async function loader(args: Route.LoaderArgs) {
-  await adminOf(args);
-  const t = adminT(args);
-  return { title: t("common.metaTitle", { page: t("common.nav.articles") }) };
-}
+export const loader = (args: Route.LoaderArgs) => articleLoader(args);
 
-// Placeholder of the scaffolding: replaced by the section's page.
-export default function Page() {
+export const action = (args: Route.ActionArgs) => articleAction(args);
+
+/** One article: its texts in four languages side by side, its cover, and deleting it. */
+export default function ArticlePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  return <AdminPage title={t("common.nav.articles")}>{null}</AdminPage>;
+  const paths = useShopPaths();
+  const { article, heading, notice } = loaderData;
+  const formFailure = actionData?.part === "form" ? actionData : null;
+  return (
+    <AdminPage
+      title={heading}
+      actions={
+        <Link to={paths.admin("articles")} className={`${secondaryButtonClasses} inline-flex items-center`}>
+          {t("articles.back")}
+        </Link>
+      }
+    >
+      {notice && <AdminNotice>{notice}</AdminNotice>}
+      <ArticleForm
+        key={article.updatedAt}
+        values={formFailure?.values ?? articleFormOf(article)}
+        isNew={false}
+        messages={formFailure?.messages ?? []}
+        fieldErrors={formFailure?.fieldErrors ?? {}}
+      />
+      <CoverEditor cover={article.cover} messages={actionData?.part === "cover" ? actionData.messages : []} />
+      <section aria-label={t("common.actions.delete")} className="space-y-2" data-admin-article-delete>
+        {actionData?.part === "delete" && <AdminAlert messages={actionData.messages} />}
+        <Form
+          method="post"
+          onSubmit={(event) => {
+            if (!window.confirm(t("articles.deleteConfirm"))) event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="delete" />
+          <button type="submit" className={dangerButtonClasses}>
+            {t("common.actions.delete")}
+          </button>
+        </Form>
+      </section>
+    </AdminPage>
+  );
 }

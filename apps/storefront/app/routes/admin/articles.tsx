@@ -1,20 +1,53 @@
 import { useTranslation } from "react-i18next";
-import { AdminPage } from "../../components/admin/page";
+import { Link } from "react-router";
+import { ArticleFilters } from "../../components/admin/articles/article-filters";
+import { ArticlesTable } from "../../components/admin/articles/articles-table";
+import { AdminNotice, AdminPage, AdminPager, buttonClasses } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
-import { adminOf } from "../../lib/admin/staff.server";
-import { adminT } from "../../lib/admin/texts.server";
+import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/articles";
+import { articlesLoader } from "./articles.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData);
 
-export async function loader(args: Route.LoaderArgs) {
-  await adminOf(args);
-  const t = adminT(args);
-  return { title: t("common.metaTitle", { page: t("common.nav.articles") }) };
-}
+export const loader = (args: Route.LoaderArgs) => articlesLoader(args);
 
-// Placeholder of the scaffolding: replaced by the section's page.
-export default function Page() {
+/** Blog articles: drafts, published and scheduled ones, with their missing translations flagged. */
+export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  return <AdminPage title={t("common.nav.articles")}>{null}</AdminPage>;
+  const paths = useShopPaths();
+  const { filters, list, notice } = loaderData;
+  const listPage = (page: number) =>
+    paths.admin("articles", undefined, {
+      q: filters.q || undefined,
+      status: filters.status || undefined,
+      topic: filters.topic || undefined,
+      page: page > 1 ? page : undefined,
+    });
+  return (
+    <AdminPage
+      title={t("common.nav.articles")}
+      actions={
+        <Link to={paths.admin("newArticle")} className={`${buttonClasses} inline-flex items-center`} data-admin-article-new>
+          {t("articles.new")}
+        </Link>
+      }
+    >
+      <p className="max-w-3xl text-neutral-700">{t("articles.lead")}</p>
+      {notice && <AdminNotice>{notice}</AdminNotice>}
+      <ArticleFilters filters={filters} />
+      <p role="status" className="font-semibold" data-admin-articles-total>
+        {t("common.results.found", { count: list.total })}
+      </p>
+      {list.items.length === 0 ? (
+        <p className="rounded border border-dashed border-neutral-400 bg-white p-4">{t("common.noResults")}</p>
+      ) : (
+        <ArticlesTable articles={list.items} />
+      )}
+      <AdminPager
+        previous={filters.page > 1 ? listPage(filters.page - 1) : undefined}
+        next={filters.page * list.pageSize < list.total ? listPage(filters.page + 1) : undefined}
+      />
+    </AdminPage>
+  );
 }

@@ -1,20 +1,38 @@
 import { useTranslation } from "react-i18next";
-import { AdminPage } from "../../components/admin/page";
+import { AuditFilters } from "../../components/admin/audit/filters";
+import { AUDIT_FILTERS, auditQuery } from "../../components/admin/audit/query";
+import { AuditTable } from "../../components/admin/audit/table";
+import { AdminAlert, AdminPage, AdminPager } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
-import { adminOf } from "../../lib/admin/staff.server";
-import { adminT } from "../../lib/admin/texts.server";
+import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/audit";
+import { auditLoader } from "./audit.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData);
 
-export async function loader(args: Route.LoaderArgs) {
-  await adminOf(args);
-  const t = adminT(args);
-  return { title: t("common.metaTitle", { page: t("common.nav.audit") }) };
-}
+export const loader = (args: Route.LoaderArgs) => auditLoader(args);
 
-// Placeholder of the scaffolding: replaced by the section's page.
-export default function Page() {
+/** Admins only: every staff change, newest first, with filters and pages. */
+export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  return <AdminPage title={t("common.nav.audit")}>{null}</AdminPage>;
+  const paths = useShopPaths();
+  const { filters, log, messages, invalid } = loaderData;
+  const pageLink = (page: number) => paths.admin("audit", undefined, auditQuery(filters, page));
+  return (
+    <AdminPage title={t("common.nav.audit")}>
+      <p className="text-neutral-700">{t("audit.lead")}</p>
+      <AuditFilters filters={filters} invalid={invalid} />
+      <AdminAlert messages={messages} />
+      {log.items.length === 0 ? (
+        messages.length === 0 && (
+          <p className="rounded border border-dashed border-neutral-400 bg-white p-6" data-admin-audit-empty>
+            {filters.page > 1 || AUDIT_FILTERS.some((name) => filters[name]) ? t("common.noResults") : t("common.empty")}
+          </p>
+        )
+      ) : (
+        <AuditTable entries={log.items} />
+      )}
+      <AdminPager previous={log.page > 1 ? pageLink(log.page - 1) : undefined} next={log.hasMore ? pageLink(log.page + 1) : undefined} />
+    </AdminPage>
+  );
 }

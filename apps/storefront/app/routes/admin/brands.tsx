@@ -1,20 +1,32 @@
 import { useTranslation } from "react-i18next";
-import { AdminPage } from "../../components/admin/page";
+import { AdminAlert, AdminNotice, AdminPage } from "../../components/admin/page";
+import { BrandForm } from "../../components/admin/taxonomy/brand-form";
+import { BrandsTable } from "../../components/admin/taxonomy/brands-table";
 import { adminMeta } from "../../lib/admin/meta";
-import { adminOf } from "../../lib/admin/staff.server";
-import { adminT } from "../../lib/admin/texts.server";
+import { sameOriginMiddleware } from "../../middleware/same-origin.server";
 import type { Route } from "./+types/brands";
+import { brandsAction, brandsLoader } from "./brands.server";
+
+/** Its forms ride on the session cookie: a post from another origin reaches no action. */
+export const middleware = [sameOriginMiddleware];
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData);
 
-export async function loader(args: Route.LoaderArgs) {
-  await adminOf(args);
-  const t = adminT(args);
-  return { title: t("common.metaTitle", { page: t("common.nav.brands") }) };
-}
+export const loader = (args: Route.LoaderArgs) => brandsLoader(args);
 
-// Placeholder of the scaffolding: replaced by the section's page.
-export default function Page() {
+export const action = (args: Route.ActionArgs) => brandsAction(args);
+
+/** Admins: the brands, created, edited and deleted while no product has them. */
+export default function BrandsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  return <AdminPage title={t("common.nav.brands")}>{null}</AdminPage>;
+  const { items, editing, notice } = loaderData;
+  return (
+    <AdminPage title={t("common.nav.brands")}>
+      <p className="max-w-3xl text-neutral-700">{t("taxonomy.brands.lead")}</p>
+      {notice && <AdminNotice>{notice}</AdminNotice>}
+      {actionData && <AdminAlert messages={actionData.messages} />}
+      <BrandForm editing={editing} answer={actionData ?? null} />
+      <BrandsTable items={items} />
+    </AdminPage>
+  );
 }

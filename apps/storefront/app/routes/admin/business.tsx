@@ -1,20 +1,47 @@
 import { useTranslation } from "react-i18next";
-import { AdminPage } from "../../components/admin/page";
+import { ApplicationCard } from "../../components/admin/business/application-card";
+import { BusinessTabs } from "../../components/admin/business/tabs";
+import { AdminAlert, AdminNotice, AdminPage } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
-import { adminOf } from "../../lib/admin/staff.server";
-import { adminT } from "../../lib/admin/texts.server";
 import type { Route } from "./+types/business";
+import { businessAction, businessLoader } from "./business.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData);
 
-export async function loader(args: Route.LoaderArgs) {
-  await adminOf(args);
-  const t = adminT(args);
-  return { title: t("common.metaTitle", { page: t("common.nav.business") }) };
-}
+export const loader = (args: Route.LoaderArgs) => businessLoader(args);
 
-// Placeholder of the scaffolding: replaced by the section's page.
-export default function Page() {
+export const action = (args: Route.ActionArgs) => businessAction(args);
+
+/** Admins only: the queue of pending business applications (oldest first) and the decided ones by tab. */
+export default function BusinessPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  return <AdminPage title={t("common.nav.business")}>{null}</AdminPage>;
+  const { tab, applications, notice } = loaderData;
+  return (
+    <AdminPage title={t("common.nav.business")}>
+      <p className="text-neutral-700">{t("business.lead")}</p>
+      {notice && <AdminNotice>{t(`business.notice.${notice.outcome}`, { email: notice.email })}</AdminNotice>}
+      {actionData && !applications.some((application) => application.userId === actionData.userId) && (
+        <AdminAlert messages={actionData.messages} />
+      )}
+      <BusinessTabs current={tab} />
+      <p className="text-sm font-semibold" role="status" data-admin-business-count={applications.length}>
+        {t("common.results.found", { count: applications.length })}
+      </p>
+      {applications.length === 0 ? (
+        <p className="rounded border border-dashed border-neutral-400 bg-white p-6" data-admin-business-empty>
+          {t(`business.empty.${tab}`)}
+        </p>
+      ) : (
+        <ul className="space-y-4" data-admin-business-list={tab}>
+          {applications.map((application) => (
+            <ApplicationCard
+              key={application.userId}
+              application={application}
+              answer={actionData && actionData.userId === application.userId ? actionData : null}
+            />
+          ))}
+        </ul>
+      )}
+    </AdminPage>
+  );
 }

@@ -1,20 +1,32 @@
 import { useTranslation } from "react-i18next";
-import { AdminPage } from "../../components/admin/page";
+import { AdminAlert, AdminNotice, AdminPage } from "../../components/admin/page";
+import { CategoriesTable } from "../../components/admin/taxonomy/categories-table";
+import { CategoryForm } from "../../components/admin/taxonomy/category-form";
 import { adminMeta } from "../../lib/admin/meta";
-import { adminOf } from "../../lib/admin/staff.server";
-import { adminT } from "../../lib/admin/texts.server";
+import { sameOriginMiddleware } from "../../middleware/same-origin.server";
 import type { Route } from "./+types/categories";
+import { categoriesAction, categoriesLoader } from "./categories.server";
+
+/** Its forms ride on the session cookie: a post from another origin reaches no action. */
+export const middleware = [sameOriginMiddleware];
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData);
 
-export async function loader(args: Route.LoaderArgs) {
-  await adminOf(args);
-  const t = adminT(args);
-  return { title: t("common.metaTitle", { page: t("common.nav.categories") }) };
-}
+export const loader = (args: Route.LoaderArgs) => categoriesLoader(args);
 
-// Placeholder of the scaffolding: replaced by the section's page.
-export default function Page() {
+export const action = (args: Route.ActionArgs) => categoriesAction(args);
+
+/** Admins: the category tree with its four names side by side, created, edited and deleted while unused. */
+export default function CategoriesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  return <AdminPage title={t("common.nav.categories")}>{null}</AdminPage>;
+  const { items, editing, notice } = loaderData;
+  return (
+    <AdminPage title={t("common.nav.categories")}>
+      <p className="max-w-3xl text-neutral-700">{t("taxonomy.categories.lead")}</p>
+      {notice && <AdminNotice>{notice}</AdminNotice>}
+      {actionData && <AdminAlert messages={actionData.messages} />}
+      <CategoryForm items={items} editing={editing} answer={actionData ?? null} />
+      <CategoriesTable items={items} />
+    </AdminPage>
+  );
 }

@@ -1,20 +1,78 @@
 import { useTranslation } from "react-i18next";
-import { AdminPage } from "../../components/admin/page";
+import { Link } from "react-router";
+import { CouponFilters } from "../../components/admin/coupons/coupon-filters";
+import { CouponForm } from "../../components/admin/coupons/coupon-form";
+import { CouponsTable } from "../../components/admin/coupons/coupons-table";
+import { couponFormOf } from "../../components/admin/coupons/form-values";
+import { AdminAlert, AdminNotice, AdminPage, AdminPager, buttonClasses } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
-import { adminOf } from "../../lib/admin/staff.server";
-import { adminT } from "../../lib/admin/texts.server";
+import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/coupons";
+import { couponsAction, couponsLoader } from "./coupons.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData);
 
-export async function loader(args: Route.LoaderArgs) {
-  await adminOf(args);
-  const t = adminT(args);
-  return { title: t("common.metaTitle", { page: t("common.nav.coupons") }) };
-}
+export const loader = (args: Route.LoaderArgs) => couponsLoader(args);
 
-// Placeholder of the scaffolding: replaced by the section's page.
-export default function Page() {
+export const action = (args: Route.ActionArgs) => couponsAction(args);
+
+/** Coupons: found by code, filtered by state and owner; created and edited in a form above the list. */
+export default function CouponsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  return <AdminPage title={t("common.nav.coupons")}>{null}</AdminPage>;
+  const paths = useShopPaths();
+  const { filters, list, editor, gone, notice } = loaderData;
+  const query = (extra: Record<string, string | number | undefined> = {}) => ({
+    q: filters.q || undefined,
+    state: filters.state || undefined,
+    owner: filters.owner || undefined,
+    page: filters.page > 1 ? filters.page : undefined,
+    ...extra,
+  });
+  const listPage = (page: number) => paths.admin("coupons", undefined, query({ page: page > 1 ? page : undefined }));
+  const coupon = editor?.coupon ?? null;
+  return (
+    <AdminPage
+      title={t("common.nav.coupons")}
+      actions={
+        <Link
+          to={paths.admin("coupons", undefined, query({ edit: "new" }))}
+          className={`${buttonClasses} inline-flex items-center`}
+          data-admin-coupon-new
+        >
+          {t("coupons.new")}
+        </Link>
+      }
+    >
+      <p className="max-w-3xl text-neutral-700">{t("coupons.lead")}</p>
+      {notice && <AdminNotice>{notice}</AdminNotice>}
+      {gone && <AdminAlert messages={[t("coupons.gone")]} />}
+      {!editor && actionData && <AdminAlert messages={actionData.messages} />}
+      {editor && (
+        <CouponForm
+          key={coupon?.id ?? "new"}
+          id={coupon?.id ?? null}
+          values={actionData?.values ?? couponFormOf(coupon)}
+          usedCount={coupon?.usedCount ?? null}
+          deletable={coupon?.deletable ?? false}
+          categories={list.categories}
+          messages={actionData?.messages ?? []}
+          fieldErrors={actionData?.fieldErrors ?? {}}
+          back={paths.admin("coupons", undefined, query())}
+        />
+      )}
+      <CouponFilters filters={filters} />
+      <p role="status" className="font-semibold" data-admin-coupons-total>
+        {t("common.results.found", { count: list.total })}
+      </p>
+      {list.items.length === 0 ? (
+        <p className="rounded border border-dashed border-neutral-400 bg-white p-4">{t("common.noResults")}</p>
+      ) : (
+        <CouponsTable coupons={list.items} editing={coupon?.id ?? null} />
+      )}
+      <AdminPager
+        previous={filters.page > 1 ? listPage(filters.page - 1) : undefined}
+        next={filters.page * list.pageSize < list.total ? listPage(filters.page + 1) : undefined}
+      />
+    </AdminPage>
+  );
 }

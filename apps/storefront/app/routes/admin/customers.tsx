@@ -1,20 +1,40 @@
 import { useTranslation } from "react-i18next";
-import { AdminPage } from "../../components/admin/page";
+import { CustomerTable } from "../../components/admin/customers/customer-table";
+import { CustomerSearch } from "../../components/admin/customers/search-form";
+import { AdminPage, AdminPager } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
-import { adminOf } from "../../lib/admin/staff.server";
-import { adminT } from "../../lib/admin/texts.server";
+import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/customers";
+import { customersLoader } from "./customers.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData);
 
-export async function loader(args: Route.LoaderArgs) {
-  await adminOf(args);
-  const t = adminT(args);
-  return { title: t("common.metaTitle", { page: t("common.nav.customers") }) };
-}
+export const loader = (args: Route.LoaderArgs) => customersLoader(args);
 
-// Placeholder of the scaffolding: replaced by the section's page.
-export default function Page() {
+/** Admins only: customers found by e-mail, name or phone, newest first, each leading to their page. */
+export default function CustomersPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  return <AdminPage title={t("common.nav.customers")}>{null}</AdminPage>;
+  const paths = useShopPaths();
+  const { q, page, list } = loaderData;
+  const pageLink = (to: number) => paths.admin("customers", undefined, { q: q || undefined, page: to > 1 ? to : undefined });
+  return (
+    <AdminPage title={t("common.nav.customers")}>
+      <p className="text-neutral-700">{t("customers.lead")}</p>
+      <CustomerSearch q={q} />
+      <p className="text-sm font-semibold" role="status" data-admin-customers-total={list.total}>
+        {t("common.results.found", { count: list.total })}
+      </p>
+      {list.items.length === 0 ? (
+        <p className="rounded border border-dashed border-neutral-400 bg-white p-6" data-admin-customers-empty>
+          {q ? t("common.noResults") : t("customers.empty")}
+        </p>
+      ) : (
+        <CustomerTable customers={list.items} />
+      )}
+      <AdminPager
+        previous={page > 1 ? pageLink(page - 1) : undefined}
+        next={page * list.perPage < list.total ? pageLink(page + 1) : undefined}
+      />
+    </AdminPage>
+  );
 }

@@ -3,10 +3,14 @@ import { Outlet } from "react-router";
 import { AdminShell } from "../../components/admin/shell";
 import { staffOf } from "../../lib/admin/staff.server";
 import { ensureAdminTexts } from "../../lib/admin/texts";
+import { sameOriginMiddleware } from "../../middleware/same-origin.server";
 import type { Route } from "./+types/layout";
 
 /** The back office has its own frame: no shop header, footer or age gate (root.tsx reads this handle). */
 export const handle = { shell: "admin" };
+
+/** Every back-office form post must come from the shop's own pages (no cross-site requests). */
+export const middleware = [sameOriginMiddleware];
 
 /** Staff only: everybody else gets the 404 page before any back-office page loads. */
 export async function loader(args: Route.LoaderArgs) {

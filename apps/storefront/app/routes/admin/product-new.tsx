@@ -1,20 +1,29 @@
 import { useTranslation } from "react-i18next";
-import { AdminPage } from "../../components/admin/page";
+import { AdminAlert, AdminPage } from "../../components/admin/page";
+import { toFormValues } from "../../components/admin/products/form-values";
+import { ProductForm } from "../../components/admin/products/product-form";
 import { adminMeta } from "../../lib/admin/meta";
-import { adminOf } from "../../lib/admin/staff.server";
-import { adminT } from "../../lib/admin/texts.server";
 import type { Route } from "./+types/product-new";
+import { newProductAction, newProductLoader } from "./product-new.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData);
 
-export async function loader(args: Route.LoaderArgs) {
-  await adminOf(args);
-  const t = adminT(args);
-  return { title: t("common.metaTitle", { page: t("common.nav.products") }) };
-}
+export const loader = (args: Route.LoaderArgs) => newProductLoader(args);
 
-// Placeholder of the scaffolding: replaced by the section's page.
-export default function Page() {
+export const action = (args: Route.ActionArgs) => newProductAction(args);
+
+/** Admins only: a new product with its texts in four languages (images follow on its own page once it exists). */
+export default function NewProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  return <AdminPage title={t("common.nav.products")}>{null}</AdminPage>;
+  return (
+    <AdminPage title={t("products.newProduct")}>
+      {actionData && <AdminAlert messages={actionData.messages} />}
+      <ProductForm
+        mode="new"
+        values={actionData?.values ?? toFormValues(null)}
+        options={loaderData.options}
+        errors={actionData?.fields ?? {}}
+      />
+    </AdminPage>
+  );
 }

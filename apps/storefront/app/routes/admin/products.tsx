@@ -1,20 +1,52 @@
 import { useTranslation } from "react-i18next";
-import { AdminPage } from "../../components/admin/page";
+import { Link } from "react-router";
+import { AdminNotice, AdminPage, AdminPager, buttonClasses } from "../../components/admin/page";
+import { ProductFilters } from "../../components/admin/products/product-filters";
+import { ProductsTable } from "../../components/admin/products/products-table";
+import { filtersQuery } from "../../components/admin/products/query";
 import { adminMeta } from "../../lib/admin/meta";
-import { staffOf } from "../../lib/admin/staff.server";
-import { adminT } from "../../lib/admin/texts.server";
+import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/products";
+import { productsLoader } from "./products.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData);
 
-export async function loader(args: Route.LoaderArgs) {
-  await staffOf(args);
-  const t = adminT(args);
-  return { title: t("common.metaTitle", { page: t("common.nav.products") }) };
-}
+export const loader = (args: Route.LoaderArgs) => productsLoader(args);
 
-// Placeholder of the scaffolding: replaced by the section's page.
-export default function Page() {
+/** Every product with its missing translations flagged; admins create and edit, city managers read. */
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  return <AdminPage title={t("common.nav.products")}>{null}</AdminPage>;
+  const paths = useShopPaths();
+  const { filters, list, options, isAdmin } = loaderData;
+  const page = (n: number) => paths.admin("products", undefined, filtersQuery(filters, n));
+  return (
+    <AdminPage
+      title={t("common.nav.products")}
+      actions={
+        isAdmin && (
+          <Link to={paths.admin("newProduct")} className={`${buttonClasses} inline-flex items-center`} data-admin-new-product>
+            {t("products.newProduct")}
+          </Link>
+        )
+      }
+    >
+      <p className="max-w-3xl text-neutral-700">{t("products.lead")}</p>
+      {!isAdmin && <AdminNotice>{t("products.readOnly")}</AdminNotice>}
+      <ProductFilters filters={filters} options={options} />
+      <p role="status" className="font-semibold" data-admin-products-total>
+        {t("common.results.found", { count: list.total })}
+      </p>
+      {list.items.length === 0 ? (
+        <p className="rounded border border-dashed border-neutral-400 bg-white p-4" data-admin-products-empty>
+          {t("common.noResults")}
+        </p>
+      ) : (
+        <ProductsTable products={list.items} isAdmin={isAdmin} />
+      )}
+      <AdminPager
+        previous={filters.page > 1 ? page(filters.page - 1) : undefined}
+        next={filters.page * list.pageSize < list.total ? page(filters.page + 1) : undefined}
+      />
+    </AdminPage>
+  );
 }

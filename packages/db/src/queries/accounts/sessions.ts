@@ -11,7 +11,7 @@ export async function createSession(db: Queryable, input: { userId: number; toke
   await db.insert(sessions).values(input);
 }
 
-/** The live user of a live session (not revoked, not expired, account not deleted), or null. */
+/** The live user of a live session (not revoked, not expired, account neither deleted nor blocked), or null. */
 export async function findSessionUser(
   db: Queryable,
   tokenHash: string,
@@ -21,7 +21,16 @@ export async function findSessionUser(
     .select({ sessionId: sessions.id, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.deletedAt)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        isNull(users.deletedAt),
+        // Blocking revokes the sessions too; this also closes a sign-in that raced the block.
+        isNull(users.blockedAt),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -49,4 +58,10 @@ export async function revokeUserSessions(db: Queryable, userId: number, exceptId
     .where(
       and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptId === undefined ? undefined : sql`${sessions.id} <> ${exceptId}`),
     );
+}
+
+/** Whether staff blocked the account (issue 7): it may not sign in or restore its way back in. */
+export async function isUserBlocked(db: Queryable, userId: number): Promise<boolean> {
+  const [row] = await db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.blockedAt);
 }

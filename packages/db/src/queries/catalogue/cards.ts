@@ -12,6 +12,8 @@ export interface CardRow {
   kind: ProductKind;
   tpd: boolean;
   imageCount: number;
+  /** The media key of the first uploaded image, or null (the generated illustrations then). */
+  imageKey: string | null;
   categoryId: number;
   name: string;
   shortDescription: string;
@@ -34,6 +36,7 @@ interface Row extends Record<string, unknown> {
   kind: ProductKind;
   tpd: boolean;
   image_count: number;
+  image_key: string | null;
   category_id: number;
   name: string | null;
   short_description: string | null;
@@ -53,6 +56,7 @@ export async function findCardRows(db: Db, request: { cityId: number; locale: Lo
   if (request.ids.length === 0) return [];
   const { rows } = await db.execute<Row>(sql`
     select p.id, p.slug, p.kind, p.tpd, p.image_count, p.category_id,
+      (select i.media_key from product_images i where i.product_id = p.id order by i.position limit 1) as image_key,
       coalesce(t.name, te.name) as name, coalesce(t.short_description, te.short_description) as short_description,
       b.slug as brand_slug, b.name as brand_name,
       o.visible, o.price, o.sale_price, o.franchise_price, o.stock,
@@ -73,6 +77,7 @@ export async function findCardRows(db: Db, request: { cityId: number; locale: Lo
     kind: row.kind,
     tpd: row.tpd,
     imageCount: row.image_count,
+    imageKey: row.image_key,
     categoryId: row.category_id,
     name: row.name ?? row.slug,
     shortDescription: row.short_description ?? "",

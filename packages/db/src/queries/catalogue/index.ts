@@ -11,6 +11,7 @@ export {
   findCurrentSlug,
   findProductAttributes,
   findProductBySlug,
+  findProductImageKeys,
   findProductTexts,
   type ProductAttributeRow,
   type ProductRow,

@@ -87,3 +87,11 @@ export async function findBundleItems(db: Db, bundleId: number): Promise<{ produ
   );
   return rows.map((row) => ({ productId: row.product_id, quantity: row.quantity }));
 }
+
+/** The media keys of the product's uploaded images in gallery order (none: its generated illustrations show). */
+export async function findProductImageKeys(db: Db, productId: number): Promise<string[]> {
+  const { rows } = await db.execute<{ media_key: string }>(
+    sql`select media_key from product_images where product_id = ${productId} order by position`,
+  );
+  return rows.map((row) => row.media_key);
+}

@@ -1,7 +1,8 @@
-// Lists of orders: a customer's own (the cabinet) and the staff's list by city, status and a search.
-import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+// Lists of orders: a customer's own (the cabinet) and the staff's list by city, status, payment and delivery
+// method, the time placed and a search.
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../client";
-import { cities, type OrderStatusCode, orders } from "../../schema";
+import { cities, type DeliveryMethodCode, type OrderStatusCode, orders, type PaymentMethodCode } from "../../schema";
 
 /** Units in the order (the sum of its lines' quantities). */
 const unitCount = sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = ${orders.id})`;
@@ -50,6 +51,12 @@ export interface StaffOrderFilter {
   /** A city manager's cities ("all" for an admin). */
   cityIds?: "all" | readonly number[] | undefined;
   status?: OrderStatusCode | undefined;
+  payment?: PaymentMethodCode | undefined;
+  delivery?: DeliveryMethodCode | undefined;
+  /** Placed at or after this instant. */
+  placedFrom?: Date | undefined;
+  /** Placed before this instant. */
+  placedBefore?: Date | undefined;
   /** A search: any of these that is given may match. */
   search?: { orderId: string | null; emailPart: string; phoneDigits: string | null } | undefined;
   limit: number;
@@ -62,6 +69,10 @@ function staffWhere(filter: StaffOrderFilter): SQL | undefined {
   if (filter.cityIds && filter.cityIds !== "all")
     conditions.push(filter.cityIds.length > 0 ? inArray(orders.cityId, [...filter.cityIds]) : sql`false`);
   if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.payment) conditions.push(eq(orders.paymentMethod, filter.payment));
+  if (filter.delivery) conditions.push(eq(orders.deliveryMethod, filter.delivery));
+  if (filter.placedFrom) conditions.push(gte(orders.createdAt, filter.placedFrom));
+  if (filter.placedBefore) conditions.push(lt(orders.createdAt, filter.placedBefore));
   const search = filter.search;
   if (search) {
     const any: SQL[] = [sql`strpos(lower(coalesce(${orders.email}, '')), lower(${search.emailPart})) > 0`];

@@ -49,13 +49,13 @@ export async function findOrderItemQuantities(db: DbOrTx, orderId: string): Prom
     .orderBy(asc(orderItems.productId));
 }
 
-/** An active store of the city, with its opening hours (null for another city's or a closed-down store). */
+/** An active store of the city, with its opening hours and pickup capacity (null for another city's or a closed-down store). */
 export async function findActiveCityStore(
   db: DbOrTx,
   where: { cityId: number; storeId: number },
-): Promise<{ id: number; openingHours: OpeningHours } | null> {
+): Promise<{ id: number; openingHours: OpeningHours; pickupSlotCapacity: number | null } | null> {
   const [row] = await db
-    .select({ id: stores.id, openingHours: stores.openingHours })
+    .select({ id: stores.id, openingHours: stores.openingHours, pickupSlotCapacity: stores.pickupSlotCapacity })
     .from(stores)
     .where(and(eq(stores.id, where.storeId), eq(stores.cityId, where.cityId), eq(stores.active, true)));
   return row ?? null;

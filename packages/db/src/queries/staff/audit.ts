@@ -30,6 +30,8 @@ export interface AuditFilter {
   entityType?: string | undefined;
   entityId?: string | undefined;
   actorUserId?: number | undefined;
+  /** The actor's e-mail, any case (e-mails are stored lower-cased). */
+  actorEmail?: string | undefined;
   cityId?: number | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
@@ -43,6 +45,7 @@ export async function findAuditEntries(db: DbOrTx, filter: AuditFilter) {
   if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
   if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
   if (filter.actorUserId !== undefined) conditions.push(eq(auditLog.actorUserId, filter.actorUserId));
+  if (filter.actorEmail) conditions.push(eq(users.email, filter.actorEmail.trim().toLowerCase()));
   if (filter.cityId !== undefined) conditions.push(eq(auditLog.cityId, filter.cityId));
   if (filter.from) conditions.push(gte(auditLog.createdAt, filter.from));
   if (filter.to) conditions.push(lt(auditLog.createdAt, filter.to));

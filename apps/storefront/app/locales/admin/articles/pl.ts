@@ -1,5 +1,77 @@
 import type { Texts } from "../../types";
 import type en from "./en";
 
-const texts: Texts<typeof en> = {};
+const texts: Texts<typeof en> = {
+  lead: "Artykuły bloga w czterech językach. Opublikowany artykuł pojawia się od daty publikacji; późniejsza data go planuje.",
+  new: "Nowy artykuł",
+  newTitle: "Nowy artykuł",
+  back: "Wszystkie artykuły",
+  filters: {
+    label: "Wyszukaj artykuły",
+    q: "Tytuł lub adres zawiera",
+    status: "Status",
+    topic: "Temat",
+    any: "Dowolny",
+  },
+  statuses: { draft: "Szkic", published: "Opublikowany", scheduled: "Zaplanowany" },
+  topics: {
+    "hookah-care": "Pielęgnacja fajki wodnej",
+    flavours: "Smaki",
+    charcoal: "Węgiel",
+    accessories: "Akcesoria",
+    news: "Aktualności",
+  },
+  table: {
+    label: "Artykuły",
+    cover: "Okładka",
+    title: "Tytuł",
+    topic: "Temat",
+    status: "Status",
+    published: "Data publikacji",
+    languages: "Tłumaczenia",
+  },
+  complete: "Wszystkie cztery",
+  missingList: "Brakuje: {{list}}",
+  notDated: "Nie ustawiono",
+  fields: {
+    slug: "Adres (slug)",
+    slugHint: "Adres artykułu: /blog/article/twoj-slug. Małe litery, cyfry i łączniki.",
+    topic: "Temat",
+    status: "Status",
+    publishedAt: "Data publikacji",
+    publishedAtHint: "Czas sklepu (Warszawa). Wymagana do publikacji; przyszła data planuje artykuł.",
+    title: "Tytuł",
+    excerpt: "Zajawka",
+    excerptHint: "Jedno lub dwa zdania widoczne na liście artykułów.",
+    body: "Tekst",
+    bodyHint: "Pusta linia między akapitami; wiersz zaczynający się od „## ” to nagłówek, od „- ” punkt listy.",
+  },
+  texts: {
+    title: "Teksty",
+    lead: "Angielski jest wymagany. Publikacja wymaga wszystkich czterech języków; zostaw język pusty, dopóki tłumaczenie nie jest gotowe.",
+  },
+  cover: {
+    title: "Okładka",
+    lead: "JPEG, PNG, WebP lub AVIF do 10 MB; obraz zostanie przeskalowany dla bloga.",
+    none: "Nie przesłano okładki: blog narysuje ją sam.",
+    file: "Plik obrazu",
+    upload: "Prześlij okładkę",
+    remove: "Usuń okładkę",
+    alt: "Okładka artykułu",
+    afterSave: "Najpierw zapisz artykuł, potem będzie można przesłać okładkę.",
+    choose: "Wybierz plik obrazu do przesłania.",
+    tooLarge: "Obraz musi być plikiem o rozmiarze najwyżej 10 MB.",
+  },
+  problems: {
+    date: "Podaj datę i godzinę albo zostaw puste pole.",
+  },
+  deleteConfirm: "Usunąć ten artykuł we wszystkich językach? Tej operacji nie można cofnąć.",
+  notices: {
+    created: "Utworzono artykuł.",
+    saved: "Zapisano artykuł.",
+    deleted: "Usunięto artykuł.",
+    coverSaved: "Przesłano okładkę.",
+    coverRemoved: "Usunięto okładkę.",
+  },
+};
 export default texts;

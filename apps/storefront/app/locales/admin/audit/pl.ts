@@ -1,5 +1,61 @@
 import type { Texts } from "../../types";
 import type en from "./en";
 
-const texts: Texts<typeof en> = {};
+const texts: Texts<typeof en> = {
+  lead: "Wszystkie zmiany wprowadzone przez obsługę, od najnowszych. Godziny według czasu sklepu (Warszawa).",
+  filters: {
+    label: "Filtruj dziennik",
+    action: "Czynność",
+    entityType: "Rodzaj obiektu",
+    entityId: "Identyfikator obiektu",
+    actor: "E-mail pracownika",
+    city: "Miasto",
+    from: "Od (dzień)",
+    to: "Do (dzień)",
+    invalid: "Popraw: {{fields}}",
+  },
+  columns: { when: "Kiedy", who: "Kto", action: "Czynność", entity: "Obiekt", city: "Miasto", changes: "Zmiany" },
+  unknownActor: "Usunięte konto",
+  noChanges: "Żadne pole się nie zmieniło",
+  more: {
+    changes_one: "jeszcze {{count}} zmiana",
+    changes_few: "jeszcze {{count}} zmiany",
+    changes_many: "jeszcze {{count}} zmian",
+    changes_other: "jeszcze {{count}} zmiany",
+  },
+  actions: {
+    order: { status: "Zmieniono status zamówienia" },
+    offer: { stock: "Ustawiono stan", update: "Zmieniono ofertę" },
+    offers: { import: "Zaimportowano oferty (CSV)" },
+    business: { decision: "Rozpatrzono wniosek firmowy" },
+    product: { create: "Utworzono produkt", update: "Zmieniono produkt", delete: "Usunięto produkt" },
+    "product-image": { upload: "Dodano zdjęcie produktu", delete: "Usunięto zdjęcie produktu", reorder: "Zmieniono kolejność zdjęć" },
+    category: { create: "Utworzono kategorię", update: "Zmieniono kategorię", delete: "Usunięto kategorię" },
+    brand: { create: "Utworzono markę", update: "Zmieniono markę", delete: "Usunięto markę" },
+    coupon: { create: "Utworzono kupon", update: "Zmieniono kupon", delete: "Usunięto kupon" },
+    redirect: { create: "Utworzono przekierowanie", update: "Zmieniono przekierowanie", delete: "Usunięto przekierowanie" },
+    article: { create: "Utworzono artykuł", update: "Zmieniono artykuł", delete: "Usunięto artykuł", publish: "Opublikowano artykuł" },
+    city: { create: "Utworzono miasto", update: "Zmieniono miasto", delete: "Usunięto miasto" },
+    store: { create: "Utworzono sklep", update: "Zmieniono sklep", delete: "Usunięto sklep" },
+    "delivery-fee": { update: "Zmieniono opłatę za dostawę" },
+    customer: { block: "Zablokowano klienta", unblock: "Odblokowano klienta" },
+    "crypto-transfer": { resolve: "Rozwiązano spóźnioną płatność krypto" },
+  },
+  entities: {
+    order: "Zamówienie",
+    offer: "Oferta",
+    user: "Użytkownik",
+    customer: "Klient",
+    product: "Produkt",
+    category: "Kategoria",
+    brand: "Marka",
+    coupon: "Kupon",
+    redirect: "Przekierowanie",
+    article: "Artykuł",
+    city: "Miasto",
+    store: "Sklep",
+    "delivery-fee": "Opłata za dostawę",
+    "crypto-transfer": "Przelew krypto",
+  },
+};
 export default texts;

@@ -1,5 +1,61 @@
 import type { Texts } from "../../types";
 import type en from "./en";
 
-const texts: Texts<typeof en> = {};
+const texts: Texts<typeof en> = {
+  lead: "Все изменения, сделанные сотрудниками, сначала новые. Время — по времени магазина (Варшава).",
+  filters: {
+    label: "Фильтр журнала",
+    action: "Действие",
+    entityType: "Тип объекта",
+    entityId: "Идентификатор объекта",
+    actor: "E-mail сотрудника",
+    city: "Город",
+    from: "С (день)",
+    to: "По (день)",
+    invalid: "Исправьте: {{fields}}",
+  },
+  columns: { when: "Когда", who: "Кто", action: "Действие", entity: "Объект", city: "Город", changes: "Изменения" },
+  unknownActor: "Удалённый аккаунт",
+  noChanges: "Ни одно поле не изменилось",
+  more: {
+    changes_one: "ещё {{count}} изменение",
+    changes_few: "ещё {{count}} изменения",
+    changes_many: "ещё {{count}} изменений",
+    changes_other: "ещё {{count}} изменения",
+  },
+  actions: {
+    order: { status: "Изменён статус заказа" },
+    offer: { stock: "Установлен остаток", update: "Изменено предложение" },
+    offers: { import: "Импортированы предложения (CSV)" },
+    business: { decision: "Рассмотрена бизнес-заявка" },
+    product: { create: "Создан товар", update: "Изменён товар", delete: "Удалён товар" },
+    "product-image": { upload: "Загружено фото товара", delete: "Удалено фото товара", reorder: "Изменён порядок фото товара" },
+    category: { create: "Создана категория", update: "Изменена категория", delete: "Удалена категория" },
+    brand: { create: "Создан бренд", update: "Изменён бренд", delete: "Удалён бренд" },
+    coupon: { create: "Создан купон", update: "Изменён купон", delete: "Удалён купон" },
+    redirect: { create: "Создано перенаправление", update: "Изменено перенаправление", delete: "Удалено перенаправление" },
+    article: { create: "Создана статья", update: "Изменена статья", delete: "Удалена статья", publish: "Опубликована статья" },
+    city: { create: "Создан город", update: "Изменён город", delete: "Удалён город" },
+    store: { create: "Создан магазин", update: "Изменён магазин", delete: "Удалён магазин" },
+    "delivery-fee": { update: "Изменена стоимость доставки" },
+    customer: { block: "Клиент заблокирован", unblock: "Клиент разблокирован" },
+    "crypto-transfer": { resolve: "Решён опоздавший криптоплатёж" },
+  },
+  entities: {
+    order: "Заказ",
+    offer: "Предложение",
+    user: "Пользователь",
+    customer: "Клиент",
+    product: "Товар",
+    category: "Категория",
+    brand: "Бренд",
+    coupon: "Купон",
+    redirect: "Перенаправление",
+    article: "Статья",
+    city: "Город",
+    store: "Магазин",
+    "delivery-fee": "Стоимость доставки",
+    "crypto-transfer": "Криптоплатёж",
+  },
+};
 export default texts;

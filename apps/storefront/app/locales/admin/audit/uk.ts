@@ -1,5 +1,61 @@
 import type { Texts } from "../../types";
 import type en from "./en";
 
-const texts: Texts<typeof en> = {};
+const texts: Texts<typeof en> = {
+  lead: "Усі зміни, які зробив персонал, найновіші спершу. Час — за часом магазину (Варшава).",
+  filters: {
+    label: "Фільтр журналу",
+    action: "Дія",
+    entityType: "Тип об'єкта",
+    entityId: "Ідентифікатор об'єкта",
+    actor: "E-mail працівника",
+    city: "Місто",
+    from: "Від (день)",
+    to: "До (день)",
+    invalid: "Виправте: {{fields}}",
+  },
+  columns: { when: "Коли", who: "Хто", action: "Дія", entity: "Об'єкт", city: "Місто", changes: "Зміни" },
+  unknownActor: "Видалений обліковий запис",
+  noChanges: "Жодне поле не змінилося",
+  more: {
+    changes_one: "ще {{count}} зміна",
+    changes_few: "ще {{count}} зміни",
+    changes_many: "ще {{count}} змін",
+    changes_other: "ще {{count}} зміни",
+  },
+  actions: {
+    order: { status: "Змінено статус замовлення" },
+    offer: { stock: "Встановлено залишок", update: "Змінено пропозицію" },
+    offers: { import: "Імпортовано пропозиції (CSV)" },
+    business: { decision: "Розглянуто бізнес-заявку" },
+    product: { create: "Створено товар", update: "Змінено товар", delete: "Видалено товар" },
+    "product-image": { upload: "Завантажено фото товару", delete: "Видалено фото товару", reorder: "Змінено порядок фото товару" },
+    category: { create: "Створено категорію", update: "Змінено категорію", delete: "Видалено категорію" },
+    brand: { create: "Створено бренд", update: "Змінено бренд", delete: "Видалено бренд" },
+    coupon: { create: "Створено купон", update: "Змінено купон", delete: "Видалено купон" },
+    redirect: { create: "Створено переспрямування", update: "Змінено переспрямування", delete: "Видалено переспрямування" },
+    article: { create: "Створено статтю", update: "Змінено статтю", delete: "Видалено статтю", publish: "Опубліковано статтю" },
+    city: { create: "Створено місто", update: "Змінено місто", delete: "Видалено місто" },
+    store: { create: "Створено магазин", update: "Змінено магазин", delete: "Видалено магазин" },
+    "delivery-fee": { update: "Змінено вартість доставки" },
+    customer: { block: "Клієнта заблоковано", unblock: "Клієнта розблоковано" },
+    "crypto-transfer": { resolve: "Вирішено запізнілий криптоплатіж" },
+  },
+  entities: {
+    order: "Замовлення",
+    offer: "Пропозиція",
+    user: "Користувач",
+    customer: "Клієнт",
+    product: "Товар",
+    category: "Категорія",
+    brand: "Бренд",
+    coupon: "Купон",
+    redirect: "Переспрямування",
+    article: "Стаття",
+    city: "Місто",
+    store: "Магазин",
+    "delivery-fee": "Вартість доставки",
+    "crypto-transfer": "Криптоплатіж",
+  },
+};
 export default texts;

@@ -1,5 +1,77 @@
 import type { Texts } from "../../types";
 import type en from "./en";
 
-const texts: Texts<typeof en> = {};
+const texts: Texts<typeof en> = {
+  lead: "Znajdź klienta po e-mailu, imieniu lub telefonie, zobacz jego zamówienia, zablokuj go lub odblokuj.",
+  search: {
+    label: "E-mail, imię lub telefon",
+    hint: "Wystarczy fragment, np. „anna@” albo „600 100”.",
+  },
+  empty: "Nie ma jeszcze klientów.",
+  table: {
+    label: "Klienci",
+    name: "Imię i nazwisko",
+    email: "E-mail",
+    phone: "Telefon",
+    account: "Konto",
+    joined: "Rejestracja",
+    status: "Stan",
+  },
+  role: { customer: "Klient", staff: "Pracownik" },
+  staffRole: { admin: "Administrator", "city-manager": "Kierownik miasta" },
+  business: {
+    none: "Detal",
+    pending: "Wniosek firmowy w rozpatrzeniu",
+    approved: "Firma",
+    rejected: "Wniosek firmowy odrzucony",
+  },
+  kind: { wholesale: "Hurt", franchise: "Franczyza" },
+  state: { active: "Aktywny", blocked: "Zablokowany" },
+  back: "Wszyscy klienci",
+  profile: {
+    title: "Profil",
+    email: "E-mail",
+    emailConfirmed: "Potwierdzony",
+    emailNotConfirmed: "Jeszcze niepotwierdzony",
+    phone: "Telefon",
+    language: "Język wiadomości",
+    joined: "Rejestracja",
+    account: "Konto",
+    company: "Firma",
+    companyAddress: "Adres firmy",
+    taxId: "NIP",
+    postalIndex: "Kod pocztowy",
+  },
+  orders: {
+    title: "Zamówienia",
+    count_one: "{{count}} zamówienie",
+    count_few: "{{count}} zamówienia",
+    count_many: "{{count}} zamówień",
+    count_other: "{{count}} zamówienia",
+    newestShown: "Pokazano {{shown}} najnowszych.",
+    empty: "Nie ma jeszcze zamówień.",
+    label: "Zamówienia klienta",
+    id: "Zamówienie",
+    status: "Stan",
+    city: "Miasto",
+    total: "Suma",
+    placed: "Złożone",
+  },
+  block: {
+    title: "Zablokuj klienta",
+    lead: "Zablokowany klient jest od razu wylogowany i nie może się zalogować, dopóki nie zostanie odblokowany.",
+    reason: "Powód (widzą go tylko pracownicy)",
+    submit: "Zablokuj klienta",
+    since: "Zablokowany od {{at}}.",
+    reasonWas: "Powód: {{reason}}",
+    unblockTitle: "Odblokuj klienta",
+    note: "Notatka do dziennika zmian (opcjonalnie)",
+    unblock: "Odblokuj klienta",
+    staff: "Kont pracowników nie można zablokować.",
+  },
+  notice: {
+    blocked: "Klient jest zablokowany i wylogowany ze wszystkich urządzeń.",
+    unblocked: "Klient jest odblokowany i może się znowu zalogować.",
+  },
+};
 export default texts;

@@ -1,5 +1,77 @@
 import type { Texts } from "../../types";
 import type en from "./en";
 
-const texts: Texts<typeof en> = {};
+const texts: Texts<typeof en> = {
+  lead: "Найдите клиента по e-mail, имени или телефону, посмотрите его заказы, заблокируйте или разблокируйте его.",
+  search: {
+    label: "E-mail, имя или телефон",
+    hint: "Достаточно части, например «anna@» или «600 100».",
+  },
+  empty: "Клиентов пока нет.",
+  table: {
+    label: "Клиенты",
+    name: "Имя",
+    email: "E-mail",
+    phone: "Телефон",
+    account: "Учётная запись",
+    joined: "Регистрация",
+    status: "Состояние",
+  },
+  role: { customer: "Клиент", staff: "Сотрудник" },
+  staffRole: { admin: "Администратор", "city-manager": "Менеджер города" },
+  business: {
+    none: "Розница",
+    pending: "Бизнес-заявка на рассмотрении",
+    approved: "Бизнес",
+    rejected: "Бизнес-заявка отклонена",
+  },
+  kind: { wholesale: "Опт", franchise: "Франшиза" },
+  state: { active: "Активен", blocked: "Заблокирован" },
+  back: "Все клиенты",
+  profile: {
+    title: "Профиль",
+    email: "E-mail",
+    emailConfirmed: "Подтверждён",
+    emailNotConfirmed: "Ещё не подтверждён",
+    phone: "Телефон",
+    language: "Язык писем",
+    joined: "Регистрация",
+    account: "Учётная запись",
+    company: "Компания",
+    companyAddress: "Адрес компании",
+    taxId: "Налоговый номер (NIP)",
+    postalIndex: "Почтовый индекс",
+  },
+  orders: {
+    title: "Заказы",
+    count_one: "{{count}} заказ",
+    count_few: "{{count}} заказа",
+    count_many: "{{count}} заказов",
+    count_other: "{{count}} заказа",
+    newestShown: "Показаны {{shown}} самых новых.",
+    empty: "Заказов пока нет.",
+    label: "Заказы клиента",
+    id: "Заказ",
+    status: "Состояние",
+    city: "Город",
+    total: "Сумма",
+    placed: "Оформлен",
+  },
+  block: {
+    title: "Заблокировать клиента",
+    lead: "Заблокированного клиента сразу выводят из системы, и он не сможет войти, пока его не разблокируют.",
+    reason: "Причина (видят только сотрудники)",
+    submit: "Заблокировать клиента",
+    since: "Заблокирован с {{at}}.",
+    reasonWas: "Причина: {{reason}}",
+    unblockTitle: "Разблокировать клиента",
+    note: "Примечание для журнала изменений (необязательно)",
+    unblock: "Разблокировать клиента",
+    staff: "Учётные записи сотрудников нельзя заблокировать.",
+  },
+  notice: {
+    blocked: "Клиент заблокирован и выведен со всех устройств.",
+    unblocked: "Клиент разблокирован и снова может войти.",
+  },
+};
 export default texts;

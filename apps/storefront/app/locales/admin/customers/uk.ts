@@ -1,5 +1,77 @@
 import type { Texts } from "../../types";
 import type en from "./en";
 
-const texts: Texts<typeof en> = {};
+const texts: Texts<typeof en> = {
+  lead: "Знайдіть клієнта за e-mail, іменем чи телефоном, перегляньте його замовлення, заблокуйте чи розблокуйте його.",
+  search: {
+    label: "E-mail, ім’я або телефон",
+    hint: "Достатньо частини, наприклад «anna@» або «600 100».",
+  },
+  empty: "Клієнтів ще немає.",
+  table: {
+    label: "Клієнти",
+    name: "Ім’я",
+    email: "E-mail",
+    phone: "Телефон",
+    account: "Обліковий запис",
+    joined: "Реєстрація",
+    status: "Стан",
+  },
+  role: { customer: "Клієнт", staff: "Персонал" },
+  staffRole: { admin: "Адміністратор", "city-manager": "Менеджер міста" },
+  business: {
+    none: "Роздріб",
+    pending: "Бізнес-заявка на розгляді",
+    approved: "Бізнес",
+    rejected: "Бізнес-заявку відхилено",
+  },
+  kind: { wholesale: "Опт", franchise: "Франшиза" },
+  state: { active: "Активний", blocked: "Заблокований" },
+  back: "Усі клієнти",
+  profile: {
+    title: "Профіль",
+    email: "E-mail",
+    emailConfirmed: "Підтверджено",
+    emailNotConfirmed: "Ще не підтверджено",
+    phone: "Телефон",
+    language: "Мова листів",
+    joined: "Реєстрація",
+    account: "Обліковий запис",
+    company: "Компанія",
+    companyAddress: "Адреса компанії",
+    taxId: "Податковий номер (NIP)",
+    postalIndex: "Поштовий індекс",
+  },
+  orders: {
+    title: "Замовлення",
+    count_one: "{{count}} замовлення",
+    count_few: "{{count}} замовлення",
+    count_many: "{{count}} замовлень",
+    count_other: "{{count}} замовлення",
+    newestShown: "Показано {{shown}} найновіших.",
+    empty: "Замовлень ще немає.",
+    label: "Замовлення клієнта",
+    id: "Замовлення",
+    status: "Стан",
+    city: "Місто",
+    total: "Сума",
+    placed: "Оформлено",
+  },
+  block: {
+    title: "Заблокувати клієнта",
+    lead: "Заблокованого клієнта одразу виводять із системи, і він не зможе увійти, доки його не розблокують.",
+    reason: "Причина (бачить лише персонал)",
+    submit: "Заблокувати клієнта",
+    since: "Заблокований з {{at}}.",
+    reasonWas: "Причина: {{reason}}",
+    unblockTitle: "Розблокувати клієнта",
+    note: "Примітка для журналу змін (необов’язково)",
+    unblock: "Розблокувати клієнта",
+    staff: "Облікові записи персоналу не можна заблокувати.",
+  },
+  notice: {
+    blocked: "Клієнта заблоковано й виведено з усіх пристроїв.",
+    unblocked: "Клієнта розблоковано: він знову може увійти.",
+  },
+};
 export default texts;

@@ -1,0 +1,47 @@
+// Readable names for the audit log's actions and entity types (texts: locales/admin/audit), and the back-office
+// page an entity lives on. An action the texts do not know reads as its raw name.
+import type { Locale } from "@shop/domain";
+import type { TFunction } from "i18next";
+import { adminPath } from "../../../lib/paths";
+import auditTexts from "../../../locales/admin/audit/en";
+
+type Labels = Record<string, Record<string, string> | undefined>;
+const ACTIONS = auditTexts.actions as Labels;
+const ENTITIES = auditTexts.entities as Record<string, string | undefined>;
+
+/** Every action the texts name, for the filter's suggestions. */
+export const KNOWN_ACTIONS = Object.entries(ACTIONS).flatMap(([entity, verbs]) =>
+  Object.keys(verbs ?? {}).map((verb) => `${entity}.${verb}`),
+);
+export const KNOWN_ENTITIES = Object.keys(ENTITIES);
+
+export function actionLabel(t: TFunction<"admin">, action: string): string {
+  const [entity = "", verb = ""] = action.split(".");
+  if (!ACTIONS[entity]?.[verb]) return action;
+  return t(`audit.actions.${entity}.${verb}` as "audit.actions.order.status");
+}
+
+export function entityLabel(t: TFunction<"admin">, type: string): string {
+  if (!ENTITIES[type]) return type;
+  return t(`audit.entities.${type}` as "audit.entities.order");
+}
+
+/** The page of the changed thing, where the back office has one. */
+export function entityHref(lang: Locale, type: string, id: string): string | null {
+  if (!id) return null;
+  switch (type) {
+    case "order":
+      return adminPath(lang, "order", { orderId: id });
+    case "product":
+      return /^\d+$/.test(id) ? adminPath(lang, "product", { productId: id }) : null;
+    case "user":
+    case "customer":
+      return /^\d+$/.test(id) ? adminPath(lang, "customer", { userId: id }) : null;
+    case "offer": {
+      const productId = /^[a-z0-9-]+:(\d+)$/.exec(id)?.[1];
+      return productId ? adminPath(lang, "offers", undefined, { product: productId }) : null;
+    }
+    default:
+      return null;
+  }
+}

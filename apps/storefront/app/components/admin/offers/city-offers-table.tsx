@@ -1,0 +1,61 @@
+// A city's offers: product, visibility, prices in złoty, stock, wholesale tiers; each product leads to its
+// offers in every city.
+import type { CityOfferItem } from "@shop/contracts";
+import { formatTiers, formatZloty } from "@shop/domain";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useShopPaths } from "../../../lib/use-shop";
+import { AdminTable } from "../page";
+
+const money = (grosze: number | null) => (grosze === null ? "—" : formatZloty(grosze));
+
+export function CityOffersTable({ city, items }: { city: { slug: string; name: string }; items: CityOfferItem[] }) {
+  const { t } = useTranslation("admin");
+  const paths = useShopPaths();
+  return (
+    <AdminTable label={t("offers.table.label", { city: city.name })}>
+      <thead>
+        <tr>
+          <th scope="col">{t("offers.table.product")}</th>
+          <th scope="col">{t("offers.table.visible")}</th>
+          <th scope="col" className="text-right">
+            {t("offers.table.price")}
+          </th>
+          <th scope="col" className="text-right">
+            {t("offers.table.salePrice")}
+          </th>
+          <th scope="col" className="text-right">
+            {t("offers.table.stock")}
+          </th>
+          <th scope="col" className="text-right">
+            {t("offers.table.franchisePrice")}
+          </th>
+          <th scope="col">{t("offers.table.tiers")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map(({ product, offer }) => (
+          <tr key={product.id} data-admin-offer-row={product.slug}>
+            <td>
+              <Link
+                to={paths.admin("offers", undefined, { product: product.id, city: city.slug })}
+                className="font-semibold underline underline-offset-4"
+              >
+                {product.name}
+              </Link>
+              <div className="text-xs text-neutral-600">{product.slug}</div>
+            </td>
+            <td>{offer.visible ? t("common.yes") : <span className="font-semibold text-amber-800">{t("offers.table.hidden")}</span>}</td>
+            <td className="text-right tabular-nums" data-admin-offer-price>
+              {money(offer.price)}
+            </td>
+            <td className="text-right tabular-nums">{money(offer.salePrice)}</td>
+            <td className="text-right tabular-nums">{offer.stock}</td>
+            <td className="text-right tabular-nums">{money(offer.franchisePrice)}</td>
+            <td className="tabular-nums">{formatTiers(offer.wholesaleTiers) || t("offers.table.none")}</td>
+          </tr>
+        ))}
+      </tbody>
+    </AdminTable>
+  );
+}

@@ -1,0 +1,133 @@
+// One product's offers in every city the staff member runs, edited in one form and saved at once. After a
+// refusal the form shows what was typed, each problem next to its field.
+import type { ProductOffers, ProductOffersRow } from "@shop/contracts";
+import { formatTiers, formatZloty } from "@shop/domain";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { AdminTable, buttonClasses, inputClasses } from "../page";
+import { fieldName, TEXT_FIELDS, type TextField } from "./product-form";
+
+export interface ProductFormAnswer {
+  fieldErrors: Record<string, string>;
+  values: Record<string, string> | null;
+}
+
+const money = (grosze: number | null | undefined) => (grosze === null || grosze === undefined ? "" : formatZloty(grosze));
+
+/** A row's fields as the form first shows them. */
+function storedValues(row: ProductOffersRow, index: number): Record<string, string> {
+  const offer = row.offer;
+  const values: Record<string, string> = {
+    [fieldName("price", index)]: money(offer?.price),
+    [fieldName("salePrice", index)]: money(offer?.salePrice),
+    [fieldName("stock", index)]: offer ? String(offer.stock) : "",
+    [fieldName("franchisePrice", index)]: money(offer?.franchisePrice),
+    [fieldName("tiers", index)]: offer ? formatTiers(offer.wholesaleTiers) : "",
+    [fieldName("expected", index)]: JSON.stringify(offer),
+  };
+  if (offer) values[fieldName("offered", index)] = "on";
+  if (!offer || offer.visible) values[fieldName("visible", index)] = "on";
+  return values;
+}
+
+const HEADINGS = {
+  price: "offers.table.price",
+  salePrice: "offers.table.salePrice",
+  stock: "offers.table.stock",
+  franchisePrice: "offers.table.franchisePrice",
+  tiers: "offers.table.tiers",
+} as const satisfies Record<TextField, string>;
+
+const checkboxCell = "flex min-h-11 min-w-11 items-center justify-center";
+
+export function ProductOffersForm({ table, answer }: { table: ProductOffers; answer: ProductFormAnswer | null }) {
+  const { t } = useTranslation("admin");
+  const typed = answer?.values ?? null;
+  const errors = answer?.fieldErrors ?? {};
+  const key = typed ? "typed" : table.rows.map((row) => row.updatedAt ?? "-").join("|");
+  return (
+    <Form method="post" key={key} className="space-y-4" data-admin-product-offers-form>
+      <input type="hidden" name="intent" value="save-product" />
+      <input type="hidden" name="rows" value={table.rows.length} />
+      <AdminTable label={t("offers.product.label", { product: table.product.name })}>
+        <thead>
+          <tr>
+            <th scope="col">{t("offers.product.city")}</th>
+            <th scope="col">{t("offers.product.offered")}</th>
+            <th scope="col">{t("offers.table.visible")}</th>
+            {TEXT_FIELDS.map((field) => (
+              <th key={field} scope="col">
+                {t(HEADINGS[field])}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, index) => {
+            const values = typed ?? storedValues(row, index);
+            const id = (field: string) => `offer-${field}-${index}`;
+            return (
+              <tr key={row.city.slug} data-admin-product-offer={row.city.slug}>
+                <th scope="row" className="text-left align-top font-semibold">
+                  <input type="hidden" name={fieldName("city", index)} value={row.city.slug} />
+                  <input type="hidden" name={fieldName("expected", index)} value={values[fieldName("expected", index)] ?? "null"} />
+                  {row.city.active ? row.city.name : t("offers.pick.inactive", { city: row.city.name })}
+                </th>
+                <td className="align-top">
+                  <label className={checkboxCell}>
+                    <input
+                      type="checkbox"
+                      name={fieldName("offered", index)}
+                      defaultChecked={values[fieldName("offered", index)] === "on"}
+                      aria-label={`${t("offers.product.offered")}: ${row.city.name}`}
+                      className="h-6 w-6"
+                      data-admin-offer-offered
+                    />
+                  </label>
+                </td>
+                <td className="align-top">
+                  <label className={checkboxCell}>
+                    <input
+                      type="checkbox"
+                      name={fieldName("visible", index)}
+                      defaultChecked={values[fieldName("visible", index)] === "on"}
+                      aria-label={`${t("offers.table.visible")}: ${row.city.name}`}
+                      className="h-6 w-6"
+                    />
+                  </label>
+                </td>
+                {TEXT_FIELDS.map((field) => {
+                  const name = fieldName(field, index);
+                  const error = errors[name];
+                  return (
+                    <td key={field} className={`align-top ${field === "tiers" ? "min-w-44" : "min-w-28"}`}>
+                      <input
+                        id={id(field)}
+                        name={name}
+                        defaultValue={values[name] ?? ""}
+                        inputMode={field === "tiers" ? "text" : field === "stock" ? "numeric" : "decimal"}
+                        aria-label={`${t(HEADINGS[field])}: ${row.city.name}`}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${id(field)}-error` : undefined}
+                        className={`${inputClasses} tabular-nums`}
+                        data-admin-offer-field={field}
+                      />
+                      {error && (
+                        <p id={`${id(field)}-error`} className="mt-1 text-sm text-red-800">
+                          {error}
+                        </p>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </AdminTable>
+      <button type="submit" className={buttonClasses} data-admin-product-offers-save>
+        {t("offers.product.save")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,74 @@
+// Business applications in the back office (issue 7, admins only): the queue and the other statuses by tab;
+// approve (wholesale or franchise) or reject with a reason. The API decides and e-mails the customer.
+import { BusinessDecision, VALIDATION_MESSAGES, type ValidationKey } from "@shop/contracts";
+import { type ActionFunctionArgs, data, redirect } from "react-router";
+import { adminOf, type StaffArgs } from "../../lib/admin/staff.server";
+import { adminT } from "../../lib/admin/texts.server";
+import { ApiError } from "../../lib/api/client";
+import {
+  BUSINESS_TABS,
+  type BusinessAnswer,
+  type BusinessTab,
+  decideApplication,
+  listBusinessApplications,
+} from "../../lib/api/staff-business";
+
+const OUTCOMES = ["wholesale", "franchise", "rejected"] as const;
+export type DecisionOutcome = (typeof OUTCOMES)[number];
+
+const tabOf = (search: URLSearchParams): BusinessTab => BUSINESS_TABS.find((tab) => tab === search.get("status")) ?? "pending";
+
+/** The notice after a decision (Post/Redirect/Get): what was decided, for whom. */
+function noticeOf(search: URLSearchParams): { outcome: DecisionOutcome; email: string } | null {
+  const outcome = OUTCOMES.find((value) => value === search.get("decided"));
+  const email = search.get("email");
+  return outcome && email ? { outcome, email: email.slice(0, 254) } : null;
+}
+
+export async function businessLoader(args: StaffArgs) {
+  const { api } = await adminOf(args);
+  const t = adminT(args);
+  const tab = tabOf(args.url.searchParams);
+  return {
+    title: t("common.metaTitle", { page: t("common.nav.business") }),
+    tab,
+    applications: await listBusinessApplications(api, tab),
+    notice: noticeOf(args.url.searchParams),
+  };
+}
+
+export async function businessAction(args: ActionFunctionArgs & StaffArgs) {
+  const { api, lang } = await adminOf(args);
+  const t = adminT(args);
+  const form = await args.request.formData();
+  const userId = Number(form.get("userId"));
+  const intent = form.get("intent");
+  const messageOf = (key: string) =>
+    Object.hasOwn(VALIDATION_MESSAGES, key) ? VALIDATION_MESSAGES[key as ValidationKey][lang] : t("common.invalid");
+  const refuse = (answer: Omit<BusinessAnswer, "userId">, status: number) => data<BusinessAnswer>({ userId, ...answer }, { status });
+  if (!Number.isInteger(userId) || userId <= 0 || (intent !== "approve" && intent !== "reject"))
+    return refuse({ messages: [t("common.invalid")], fieldErrors: {} }, 400);
+  const parsed = BusinessDecision.safeParse(
+    intent === "approve"
+      ? { decision: "approve", kind: form.get("kind") }
+      : { decision: "reject", reason: String(form.get("reason") ?? "") },
+  );
+  if (!parsed.success) {
+    const reason = parsed.error.issues.filter((issue) => issue.path[0] === "reason").map((issue) => messageOf(issue.message));
+    return refuse(reason.length ? { messages: [], fieldErrors: { reason } } : { messages: [t("common.invalid")], fieldErrors: {} }, 400);
+  }
+  let email: string;
+  try {
+    email = (await decideApplication(api, userId, parsed.data)).email;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const issues = (error.body as { issues?: Array<{ path?: unknown; message?: unknown }> } | null)?.issues ?? [];
+    const reason = issues.filter((issue) => issue.path === "reason").map((issue) => String(issue.message));
+    const message = error.code === "CONFLICT" ? t("business.conflict") : error.message;
+    return refuse({ messages: [message], fieldErrors: reason.length ? { reason } : {} }, error.statusCode);
+  }
+  const back = new URLSearchParams(args.url.searchParams);
+  back.set("decided", parsed.data.decision === "approve" ? parsed.data.kind : "rejected");
+  back.set("email", email);
+  return redirect(`${args.url.pathname}?${back}`, 303);
+}
