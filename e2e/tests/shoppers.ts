@@ -82,11 +82,15 @@ export interface CatalogueItem {
   availability: { inStock: boolean; count: number };
 }
 
-/** Products of Warsaw in stock (simple ones), in the catalogue's order. */
-export async function productsInStock(request: APIRequestContext, filter: (item: CatalogueItem) => boolean): Promise<CatalogueItem[]> {
+/** Products of a city (Warsaw by default) in stock (simple ones), in the catalogue's order. */
+export async function productsInStock(
+  request: APIRequestContext,
+  filter: (item: CatalogueItem) => boolean,
+  city = "warszawa",
+): Promise<CatalogueItem[]> {
   const found: CatalogueItem[] = [];
   for (let page = 1; page <= 8 && found.length < 40; page++) {
-    const response = await request.get("/api/v1/catalogue/warszawa/products", {
+    const response = await request.get(`/api/v1/catalogue/${city}/products`, {
       headers: { Locale: "en" },
       params: { pageSize: 48, page },
     });
@@ -103,4 +107,28 @@ export async function setStock(request: APIRequestContext, productId: number, st
   const admin = await apiToken(request, "admin@smokepoint.test", DEMO_PASSWORD);
   const response = await request.put(`/api/v1/staff/offers/warszawa/${productId}`, { headers: bearer(admin), data: { stock } });
   expect(response.status()).toBe(200);
+}
+
+/** An order placed through the API: one product, picked up in the city's first store with a free slot, paid there. */
+export async function placePickupOrder(request: APIRequestContext, shopper: Shopper, city: string, productId: number): Promise<string> {
+  const headers = bearer(shopper.token);
+  const added = await request.post("/api/v1/cart/items", { headers, data: { city, productId, quantity: 1 } });
+  expect(added.ok()).toBe(true);
+  const options = (await (await request.get("/api/v1/checkout/options", { headers, params: { city } })).json()) as {
+    stores: { id: number; slots: string[] }[];
+  };
+  const store = options.stores.find((s) => s.slots.length > 0);
+  const placed = await request.post("/api/v1/orders", {
+    headers: { ...headers, "Idempotency-Key": `e2e-${city}-${productId}-${Date.now()}` },
+    data: {
+      city,
+      contact: { firstName: "Olena", lastName: "Tester", phone: "+48 600 100 200" },
+      delivery: { method: "local-pickup", storeId: store?.id, pickupAt: store?.slots[2] ?? store?.slots[0] },
+      payment: "in-store",
+      acceptTerms: true,
+      adult: true,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  return ((await placed.json()) as { order: { id: string } }).order.id;
 }
