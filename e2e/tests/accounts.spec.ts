@@ -116,11 +116,15 @@ test("a business applies, staff approve it, and its product page shows wholesale
   await confirmedAdult(staff, baseURL as string);
   const staffPage = await staff.newPage();
   await signInInBrowser(staffPage, "en", "admin@smokepoint.test", DEMO_PASSWORD);
-  await staffPage.goto("/en/warszawa/cabinet/staff/business");
-  const card = staffPage.locator("[data-application]", { hasText: email });
-  await card.locator('form[data-form="approve"] select[name="kind"]').selectOption("wholesale");
-  await card.locator('form[data-form="approve"] button[type="submit"]').click();
-  await expect(staffPage.locator("[data-application]", { hasText: email })).toHaveCount(0);
+  // The cabinet leads staff to the back office, where applications are decided.
+  await staffPage.goto("/en/warszawa/cabinet");
+  await staffPage.locator("[data-back-office-link]").click();
+  await expect(staffPage.locator("[data-admin-shell]")).toBeVisible();
+  await staffPage.goto("/en/admin/business");
+  const card = staffPage.locator("[data-admin-application]", { hasText: email });
+  await card.locator('[data-admin-application-approve] button[value="wholesale"]').click();
+  await expect(staffPage.locator("[data-admin-notice]")).toBeVisible();
+  await expect(staffPage.locator("[data-admin-application]", { hasText: email })).toHaveCount(0);
   await staff.close();
 
   const decision = await waitForMail(request, email, 2);

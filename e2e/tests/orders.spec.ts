@@ -181,9 +181,9 @@ test("order tracking shows the status a staff member set", async ({ page, browse
   await confirmedAdult(staff, baseURL as string);
   const staffPage = await staff.newPage();
   await signInInBrowser(staffPage, "admin@smokepoint.test", DEMO_PASSWORD);
-  await staffPage.goto(`/en/warszawa/cabinet/staff/orders?q=${orderId}`);
-  await staffPage.locator(`[data-staff-order][data-order-id="${orderId}"] [data-transition="APPROVED"]`).click();
-  await expect(staffPage.locator(`[data-staff-order][data-order-id="${orderId}"]`)).toContainText(/approved/i);
+  await staffPage.goto(`/en/admin/orders/${orderId}`);
+  await staffPage.locator('[data-transition="APPROVED"]').click();
+  await expect(staffPage.locator("[data-admin-order-history]")).toContainText(/approved/i);
   await staff.close();
 
   await page.reload();

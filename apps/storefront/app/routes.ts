@@ -48,8 +48,6 @@ export default [
         route("business", "routes/city/cabinet/business.tsx"),
         route("change-password", "routes/city/cabinet/change-password.tsx"),
         route("referrals", "routes/city/cabinet/referrals.tsx"),
-        route("staff/business", "routes/city/cabinet/staff-business.tsx"),
-        route("staff/orders", "routes/city/cabinet/staff-orders.tsx"),
         route("export", "routes/city/cabinet/export.ts"),
       ]),
       route("auth/sign-in", "routes/city/auth/sign-in.tsx"),

@@ -13,9 +13,6 @@ export const CITY_PAGES = {
   cabinetBusiness: "cabinet/business",
   cabinetChangePassword: "cabinet/change-password",
   cabinetReferrals: "cabinet/referrals",
-  cabinetStaffBusiness: "cabinet/staff/business",
-  /** Staff: orders and their status changes (a minimal page until the back office). */
-  cabinetStaffOrders: "cabinet/staff/orders",
   /** The JSON export of one's data (GDPR), a download. */
   cabinetExport: "cabinet/export",
   signIn: "auth/sign-in",

@@ -88,8 +88,6 @@ export default {
     cabinetBusiness: { title: "Business account", description: "Your company's details and business prices." },
     cabinetChangePassword: { title: "Change password", description: "Change the password of your account." },
     cabinetReferrals: { title: "Referrals", description: "Invite friends to the shop." },
-    cabinetStaffBusiness: { title: "Business applications", description: "Approve or reject business accounts." },
-    cabinetStaffOrders: { title: "Orders to handle", description: "Move orders through their statuses." },
     signIn: { title: "Sign in", description: "Sign in to your account." },
     signUp: {
       title: "Sign up",

@@ -99,8 +99,6 @@ export default {
     cabinetBusiness: { title: "Konto firmowe", description: "Dane Twojej firmy i ceny dla firm." },
     cabinetChangePassword: { title: "Zmiana hasła", description: "Zmień hasło do swojego konta." },
     cabinetReferrals: { title: "Polecenia", description: "Zaproś znajomych do sklepu." },
-    cabinetStaffBusiness: { title: "Wnioski firmowe", description: "Zatwierdzanie i odrzucanie kont firmowych." },
-    cabinetStaffOrders: { title: "Zamówienia do obsługi", description: "Zmiana statusów zamówień." },
     signIn: { title: "Logowanie", description: "Zaloguj się na swoje konto." },
     signUp: {
       title: "Rejestracja",

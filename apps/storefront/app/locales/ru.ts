@@ -97,8 +97,6 @@ export default {
     cabinetBusiness: { title: "Бизнес-аккаунт", description: "Данные вашей компании и бизнес-цены." },
     cabinetChangePassword: { title: "Смена пароля", description: "Смените пароль своего аккаунта." },
     cabinetReferrals: { title: "Приглашения друзей", description: "Приглашайте друзей в магазин." },
-    cabinetStaffBusiness: { title: "Бизнес-заявки", description: "Одобрение или отклонение бизнес-аккаунтов." },
-    cabinetStaffOrders: { title: "Заказы в работе", description: "Смена статусов заказов." },
     signIn: { title: "Вход", description: "Войдите в свой аккаунт." },
     signUp: {
       title: "Регистрация",

@@ -100,8 +100,6 @@ export default {
     cabinetBusiness: { title: "Бізнес-акаунт", description: "Дані вашої компанії та бізнес-ціни." },
     cabinetChangePassword: { title: "Зміна пароля", description: "Змініть пароль свого облікового запису." },
     cabinetReferrals: { title: "Запрошення друзів", description: "Запрошуйте друзів до магазину." },
-    cabinetStaffBusiness: { title: "Бізнес-заявки", description: "Схвалення або відхилення бізнес-акаунтів." },
-    cabinetStaffOrders: { title: "Замовлення в роботі", description: "Зміна статусів замовлень." },
     signIn: { title: "Вхід", description: "Увійдіть у свій обліковий запис." },
     signUp: {
       title: "Реєстрація",

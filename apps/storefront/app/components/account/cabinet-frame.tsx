@@ -7,8 +7,7 @@ import type { Crumb } from "../layout/breadcrumbs";
 import { PageFrame } from "../layout/page-frame";
 import { SignOutForm } from "./sign-out-form";
 
-// `text`: a label outside account.cabinet.nav (the staff orders page's own namespace).
-const SECTIONS: { page: CityPage; label: string; staff?: true; admin?: true; text?: "orders.staff.nav" }[] = [
+const SECTIONS: { page: CityPage; label: string }[] = [
   { page: "cabinet", label: "main" },
   { page: "cabinetOrders", label: "orders" },
   { page: "cabinetPersonalData", label: "personalData" },
@@ -16,8 +15,6 @@ const SECTIONS: { page: CityPage; label: string; staff?: true; admin?: true; tex
   { page: "cabinetChangePassword", label: "changePassword" },
   { page: "cabinetCoupons", label: "coupons" },
   { page: "cabinetReferrals", label: "referrals" },
-  { page: "cabinetStaffBusiness", label: "staff", staff: true, admin: true },
-  { page: "cabinetStaffOrders", label: "staffOrders", staff: true, text: "orders.staff.nav" },
 ];
 
 /** The cabinet's side navigation (a list of links; the current page is marked) and sign-out. */
@@ -26,21 +23,32 @@ export function CabinetNav() {
   const paths = useShopPaths();
   const user = useRootData()?.user;
   const staff = user?.role === "staff";
-  const admin = staff && user?.staffRole === "admin";
   return (
     <nav aria-label={t("account.cabinet.navLabel")} data-cabinet-nav>
       <ul className="flex flex-wrap gap-1 md:flex-col">
-        {SECTIONS.filter((section) => (!section.staff || staff) && (!section.admin || admin)).map((section) => (
+        {SECTIONS.map((section) => (
           <li key={section.page}>
             <NavLink
               to={paths.city(section.page)}
               end
               className="block rounded-lg px-3 py-2 font-semibold hover:bg-neutral-200 aria-[current=page]:bg-primary-dark aria-[current=page]:text-white"
             >
-              {t(section.text ?? (`account.cabinet.nav.${section.label}` as "account.cabinet.nav.main"))}
+              {t(`account.cabinet.nav.${section.label}` as "account.cabinet.nav.main")}
             </NavLink>
           </li>
         ))}
+        {staff && (
+          <li>
+            {/* Staff run the shop from the back office (issue 7); a document navigation loads its own frame. */}
+            <a
+              href={paths.admin("dashboard")}
+              className="block rounded-lg px-3 py-2 font-semibold hover:bg-neutral-200"
+              data-back-office-link
+            >
+              {t("account.cabinet.nav.backOffice")}
+            </a>
+          </li>
+        )}
       </ul>
       <div className="mt-4 border-t border-neutral-300 pt-4">
         <SignOutForm />

@@ -1,14 +1,5 @@
 // The accounts API (packages/contracts/src/accounts.ts): auth, password restore, cabinet and staff calls.
-import type {
-  BusinessApplication,
-  BusinessApplicationView,
-  BusinessDecision,
-  CabinetCoupon,
-  CurrentUser,
-  ProfileUpdate,
-  Referrals,
-  SignInResponse,
-} from "@shop/contracts";
+import type { BusinessApplication, CabinetCoupon, CurrentUser, ProfileUpdate, Referrals, SignInResponse } from "@shop/contracts";
 import type { ApiClient } from "./client";
 
 const POST = "POST" as const;
@@ -62,15 +53,3 @@ export const exportData = (api: ApiClient) => api.call<unknown>("/api/v1/cabinet
 
 export const deleteAccount = (api: ApiClient, password: string) =>
   api.call<unknown>("/api/v1/cabinet/account", { method: "DELETE", body: { password }, auth: true });
-
-// Staff (bearer, role staff)
-export const getBusinessApplications = async (api: ApiClient) =>
-  itemsOf(
-    await api.call<BusinessApplicationView[] | { items?: BusinessApplicationView[] }>("/api/v1/staff/business-applications", {
-      auth: true,
-      query: { status: "pending" },
-    }),
-  );
-
-export const decideBusinessApplication = (api: ApiClient, userId: number, body: BusinessDecision) =>
-  api.call<unknown>(`/api/v1/staff/business-applications/${userId}/decision`, { method: POST, body, auth: true });

@@ -1,6 +1,6 @@
 // The orders API (packages/contracts/src/orders.ts): tracking, the owner's cancel and payment retry,
 // the cabinet's list, the staff's list and status changes, and the local chain simulator's "send".
-import type { NextStep, OrderList, OrderStatus, OrderView, StaffOrder, StaffOrderList } from "@shop/contracts";
+import type { NextStep, OrderList, OrderView } from "@shop/contracts";
 import { type ApiClient, ApiError } from "./client";
 
 const POST = "POST" as const;
@@ -25,19 +25,6 @@ export const retryPayment = (api: ApiClient, id: string) => api.call<NextStep>(`
 
 /** The signed-in customer's orders. */
 export const getMyOrders = (api: ApiClient) => api.call<OrderList>("/api/v1/cabinet/orders", { auth: true });
-
-export interface StaffOrderFilters {
-  city?: string;
-  status?: OrderStatus;
-  q?: string;
-  page?: number;
-}
-
-export const getStaffOrders = (api: ApiClient, filters: StaffOrderFilters) =>
-  api.call<StaffOrderList>("/api/v1/staff/orders", { auth: true, query: { ...filters } });
-
-export const moveOrder = (api: ApiClient, id: string, body: { to: OrderStatus; idChecked?: boolean; note?: string }) =>
-  api.call<StaffOrder>(`/api/v1/staff/orders/${encodeURIComponent(id)}/status`, { method: POST, body, auth: true });
 
 /** The local chain simulator sends `amount` micro-USDT to the shop's address; null when the shop runs no simulator. */
 export async function simulateTransfer(api: ApiClient, amount: number): Promise<{ txId: string } | null> {
