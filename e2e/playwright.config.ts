@@ -27,6 +27,9 @@ const shop = (brand: keyof typeof BRAND_PORTS) => ({
     DATABASE_URL: "",
     // Rate limits in memory: each run starts from zero (Redis would carry one run's sign-ups into the next).
     REDIS_URL: "",
+    // The API-made test accounts come "from" addresses of their own (shoppers.ts), as shoppers behind a proxy
+    // would: the sign-up limit (10 an hour per address) then applies per test, not to the whole run.
+    TRUST_PROXY: "true",
     SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
     // The local chain simulator answers at once: the watcher looks every second instead of every 15.
     CRYPTO_CHAIN: "simulator",

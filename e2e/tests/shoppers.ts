@@ -4,6 +4,8 @@ import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { shopLink, uniqueEmail, waitForMail } from "./mail";
 
 export const PASSWORD = "Correct-Horse-42";
+
+const randomOctet = () => Math.floor(Math.random() * 254) + 1;
 export const DEMO_PASSWORD = "SmokePoint-demo-2026";
 
 export interface Shopper {
@@ -14,7 +16,8 @@ export interface Shopper {
 /** A verified account made through the shop's API (the e-mail's token confirms it). */
 export async function verifiedAccount(request: APIRequestContext, baseURL: string, lang: string, email: string) {
   const signUp = await request.post("/api/v1/auth/sign-up", {
-    headers: { Locale: lang },
+    // A shopper of their own address (the shops trust X-Forwarded-For in the tests: playwright.config.ts).
+    headers: { Locale: lang, "X-Forwarded-For": `10.${randomOctet()}.${randomOctet()}.${randomOctet()}` },
     data: {
       email,
       password: PASSWORD,
@@ -70,7 +73,8 @@ export async function signInInBrowser(page: Page, email: string, password: strin
   await form.locator('[name="email"]').fill(email);
   await form.locator('[name="password"]').fill(password);
   await form.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(returnTo ? `${returnTo}$` : "/en/warszawa/cabinet"));
+  const landing = returnTo ? returnTo.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : "/en/warszawa/cabinet";
+  await expect(page).toHaveURL(new RegExp(`${landing}$`));
 }
 
 export interface CatalogueItem {

@@ -47,7 +47,8 @@ export function AdminAlert({ messages }: { messages: string[] }) {
 /** A table that scrolls sideways on a narrow screen instead of squeezing its columns. */
 export function AdminTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded border border-neutral-300 bg-white">
+    // relative: visually hidden (absolute) labels in cells stay inside the scrolling box on a narrow screen.
+    <div className="relative overflow-x-auto rounded border border-neutral-300 bg-white">
       <table
         aria-label={label}
         className="w-full min-w-[40rem] border-collapse text-left text-sm [&_td]:border-t [&_td]:border-neutral-200 [&_td]:px-3 [&_td]:py-2 [&_th]:bg-neutral-50 [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold"
