@@ -39,15 +39,6 @@ describe("order texts", () => {
     expect(count("ru")).toEqual(["1 товар", "3 товара", "5 товаров", "22 товара"]);
   });
 
-  it("count the staff's orders with each language's plural forms", async () => {
-    const say = await texts();
-    const count = (lng: string) => [1, 2, 5, 21].map((n) => say(lng)("orders.staff.found", { count: n }));
-    expect(count("en")).toEqual(["1 order", "2 orders", "5 orders", "21 orders"]);
-    expect(count("uk")).toEqual(["1 замовлення", "2 замовлення", "5 замовлень", "21 замовлення"]);
-    expect(count("pl")).toEqual(["1 zamówienie", "2 zamówienia", "5 zamówień", "21 zamówień"]);
-    expect(count("ru")).toEqual(["1 заказ", "2 заказа", "5 заказов", "21 заказ"]);
-  });
-
   it("thank for a placed order with its number in every language", async () => {
     const say = await texts();
     for (const lng of LOCALES) expect(say(lng)("orders.notice.placed", { id: "7KQ2M9XB4RT6H" })).toContain("7KQ2M9XB4RT6H");
