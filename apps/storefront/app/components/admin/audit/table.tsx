@@ -61,7 +61,7 @@ export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
             </td>
             <td>
               <span className="block font-semibold">{actionLabel(t, entry.action)}</span>
-              <span className="block font-mono text-xs text-neutral-600">{entry.action}</span>
+              <code className="block text-xs text-neutral-600">{entry.action}</code>
             </td>
             <td>
               <Entity entry={entry} />
