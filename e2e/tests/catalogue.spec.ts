@@ -312,11 +312,21 @@ test("sitemap.xml lists every locale and city page of the catalogue; robots.txt 
   expect(sitemap.cities.map((c) => c.slug)).toEqual(expect.arrayContaining(["warszawa", "krakow", "wroclaw", "gdansk"]));
   for (const city of sitemap.cities) {
     for (const lang of ["en", "uk", "pl", "ru"]) {
-      const pages = ["", "/products/sale", "/brands", `/categories/${city.categories[0]}`, `/products/${city.products[0]?.slug}`];
+      const pages = [
+        "",
+        "/products/sale",
+        "/brands",
+        "/contacts",
+        "/info/privacy-policy",
+        "/info/terms-and-conditions",
+        `/categories/${city.categories[0]}`,
+        `/products/${city.products[0]?.slug}`,
+      ];
       for (const page of pages) expect(locs.has(`${baseURL}/${lang}/${city.slug}${page}`), `${lang} ${city.slug}${page}`).toBe(true);
     }
   }
-  const total = sitemap.cities.reduce((n, c) => n + 3 + c.categories.length + c.products.length, 1);
+  // Per city: home, sale, brands, contacts, two info pages, categories, products; and the blog with its articles.
+  const total = sitemap.cities.reduce((n, c) => n + 6 + c.categories.length + c.products.length, 1 + sitemap.articles.length);
   expect(locs.size).toBe(total * 4);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);

@@ -41,7 +41,8 @@ test.describe("city guard", () => {
   });
 
   test("the city chooser, the blog and a blog article skip the city check", async ({ request }) => {
-    for (const path of ["/en/select-city", "/uk/blog", "/pl/blog/article/1"]) expect((await get(request, path)).status(), path).toBe(200);
+    for (const path of ["/en/select-city", "/uk/blog", "/pl/blog/article/how-to-clean-a-hookah"])
+      expect((await get(request, path)).status(), path).toBe(200);
   });
 
   test("a different valid city becomes the active city (citySlug and cityId cookies)", async ({ page, context, baseURL }) => {

@@ -105,7 +105,7 @@ test("every page frame renders and hydrates without errors in the browser", asyn
     "/ru/krakow/auth/password-restore/finish": "Новый пароль",
     "/en/krakow/info/terms-and-conditions": "Terms and conditions",
     "/en/krakow/order-tracking": "Order tracking",
-    "/en/blog/article/3": "Article",
+    "/en/blog/article/how-to-clean-a-hookah": "How to clean a hookah after every session",
   };
   for (const [path, heading] of Object.entries(pages)) {
     const response = await page.goto(path);

@@ -87,6 +87,7 @@ export interface ApiCategory {
 
 export interface Sitemap {
   cities: { slug: string; categories: string[]; products: { slug: string }[] }[];
+  articles: { slug: string }[];
 }
 export interface Detail extends ApiCard {
   images: string[];

@@ -63,6 +63,7 @@ export default [
       route("products/:productSlug", "routes/city/products/product.tsx"),
       route("categories/:slug", "routes/city/category.tsx"),
       route("brands", "routes/city/brands.tsx"),
+      route("contacts", "routes/city/contacts.tsx"),
       route("info/privacy-policy", "routes/city/info/privacy-policy.tsx"),
       route("info/terms-and-conditions", "routes/city/info/terms.tsx"),
       route("order-tracking", "routes/city/order-tracking.tsx"),

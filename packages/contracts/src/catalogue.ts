@@ -1,5 +1,6 @@
 // The catalogue API's shapes (issue 4), shared by the API and the storefront. Money: integer grosze.
 import { z } from "zod";
+import { SitemapArticle } from "./blog";
 
 export const SORTS = ["popularity", "price_asc", "price_desc", "newest", "name"] as const;
 export const Sort = z.enum(SORTS);
@@ -170,7 +171,7 @@ export const Suggestions = z
   .meta({ id: "Suggestions" });
 export type Suggestions = z.infer<typeof Suggestions>;
 
-/** Every catalogue page of every city, for sitemap.xml. */
+/** Every catalogue page of every city and every published blog article, for sitemap.xml. */
 export const SitemapEntries = z
   .object({
     cities: z.array(
@@ -180,6 +181,7 @@ export const SitemapEntries = z
         products: z.array(z.object({ slug: z.string(), updatedAt: z.string() })),
       }),
     ),
+    articles: z.array(SitemapArticle).describe("The blog's published articles, newest first"),
   })
   .meta({ id: "SitemapEntries" });
 export type SitemapEntries = z.infer<typeof SitemapEntries>;

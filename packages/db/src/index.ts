@@ -11,8 +11,10 @@ export {
 } from "./client";
 export { dropAll, MIGRATIONS_FOLDER, type PrepareResult, prepareDatabase } from "./migrate";
 export * from "./queries/accounts";
+export * from "./queries/blog";
 export * from "./queries/catalogue";
 export { type CityRow, listActiveCities } from "./queries/cities";
+export * from "./queries/content";
 export { pingDatabase } from "./queries/health";
 export * from "./queries/orders/carts";
 export * from "./queries/orders/checkout";

@@ -76,3 +76,26 @@ export const articleTexts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.articleId, t.locale] }), check("article_texts_locale", sql`${t.locale} in ('en', 'uk', 'pl', 'ru')`)],
 );
+
+/**
+ * The info pages (issue 8: privacy policy, terms and conditions) in each language, stored so that staff can
+ * edit them later. The body has the articles' format.
+ */
+export const infoPages = pgTable(
+  "info_pages",
+  {
+    slug: text("slug").notNull(),
+    locale: text("locale").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    updatedAt: instant("updated_at")
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    primaryKey({ columns: [t.slug, t.locale] }),
+    check("info_pages_slug", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("info_pages_locale", sql`${t.locale} in ('en', 'uk', 'pl', 'ru')`),
+  ],
+);

@@ -9,6 +9,7 @@ export * from "./order-id";
 export * from "./order-status";
 export * from "./pickup-slots";
 export * from "./pricing";
+export * from "./reading-time";
 export * from "./referrals";
 export * from "./search-text";
 export * from "./terms";

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { AppError } from "../http/app-error";
 import type { ApiDeps, ApiEnv } from "../http/context";
 import { etagOf } from "../media/svg";
+import { renderArticleCover } from "../use-cases/render-article-cover";
 import { renderBrandLogo } from "../use-cases/render-brand-logo";
 import { renderCategoryImage } from "../use-cases/render-category-image";
 import { renderProductImage } from "../use-cases/render-product-image";
@@ -61,6 +62,9 @@ export function mediaRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
   );
   app.get("/api/v1/media/brands/:file{[a-z0-9-]+\\.svg}", async (c) =>
     svgResponse(c, await renderBrandLogo(db(), c.req.param("file").slice(0, -4))),
+  );
+  app.get("/api/v1/media/articles/:file{[a-z0-9-]+\\.svg}", async (c) =>
+    svgResponse(c, await renderArticleCover(db(), c.req.param("file").slice(0, -4))),
   );
 
   const tags = ["Media"];
@@ -127,5 +131,16 @@ export function mediaRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
     description: "A wordmark with the brand's name.",
     request: { params: z.object({ slug }) },
     responses: svgResponses("The logo"),
+  });
+  app.openAPIRegistry.registerPath({
+    method: "get",
+    path: "/api/v1/media/articles/{slug}.svg",
+    tags,
+    summary: "A blog article's drawn cover",
+    description:
+      "The cover of a published article without an uploaded one: its topic's illustration (hookah care: a hookah, flavours: " +
+      "tobacco, charcoal: charcoal, accessories: an accessory, news: a bowl) on a muted colour of the topic, 1200 × 675.",
+    request: { params: z.object({ slug }) },
+    responses: svgResponses("The cover"),
   });
 }

@@ -1,10 +1,18 @@
 import type { SitemapEntries } from "@shop/contracts";
-import { type Db, listActiveCities, listSitemapProducts } from "@shop/db";
+import { type Db, listActiveCities, listSitemapArticles, listSitemapProducts } from "@shop/db";
 import { loadCategoryIndex } from "./category-index";
 
-/** Every active city's catalogue pages: categories with visible products (in them or below), and those products. */
-export async function listSitemapEntries(db: Db): Promise<SitemapEntries> {
-  const [cities, categories, products] = await Promise.all([listActiveCities(db), loadCategoryIndex(db), listSitemapProducts(db)]);
+/**
+ * Every active city's catalogue pages: categories with visible products (in them or below), and those products;
+ * and the blog's published articles.
+ */
+export async function listSitemapEntries(db: Db, now = new Date()): Promise<SitemapEntries> {
+  const [cities, categories, products, articles] = await Promise.all([
+    listActiveCities(db),
+    loadCategoryIndex(db),
+    listSitemapProducts(db),
+    listSitemapArticles(db, now),
+  ]);
   const byCity = new Map(
     cities.map((city) => [city.slug, { own: new Map<number, number>(), products: [] as SitemapEntries["cities"][number]["products"] }]),
   );
@@ -21,5 +29,6 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntries> {
       const slugs = [...totals].filter(([, count]) => count > 0).map(([id]) => categories.byId(id)?.slug ?? "");
       return { slug: city.slug, categories: slugs.filter(Boolean).sort(), products: entry.products };
     }),
+    articles: articles.map((article) => ({ slug: article.slug, updatedAt: article.updatedAt.toISOString() })),
   };
 }

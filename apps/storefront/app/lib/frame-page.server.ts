@@ -2,7 +2,7 @@
 // and meta description, and breadcrumbs; its body names what will be there.
 import { normalizeOrderId } from "@shop/domain";
 import type { LoaderFunctionArgs } from "react-router";
-import { blogCrumb, type Crumb, cityCrumb, cityOf, type PageData, pageNotFound, pageSeo, shopOf, t } from "./page.server";
+import { type Crumb, cityCrumb, cityOf, type PageData, pageNotFound, pageSeo, t } from "./page.server";
 import { type CityPage, cityPath } from "./paths";
 
 export type FrameKey = Exclude<CityPage, "home"> | "blog" | "article";
@@ -45,14 +45,6 @@ export function cityFrameLoader(key: Exclude<FrameKey, "blog" | "article">, opti
       href: cityPath(lang, city.slug, page),
     }));
     return frame(args, key, vars, [cityCrumb(lang, city), ...parents]);
-  };
-}
-
-export function blogFrameLoader(key: "blog" | "article", options: FrameOptions = {}) {
-  return (args: LoaderFunctionArgs): FrameData => {
-    const { lang } = shopOf(args.context);
-    if (options.validate && !options.validate(args.params)) pageNotFound(args.url);
-    return frame(args, key, { ...options.vars?.(args.params) }, key === "article" ? [blogCrumb(args, lang)] : []);
   };
 }
 

@@ -30,6 +30,8 @@ export const CITY_PAGES = {
   product: "products/:productSlug",
   category: "categories/:slug",
   brands: "brands",
+  /** The stores of the city, the shop's e-mail, social and messenger links (issue 8). */
+  contacts: "contacts",
   privacyPolicy: "info/privacy-policy",
   terms: "info/terms-and-conditions",
   orderTracking: "order-tracking",

@@ -1,7 +1,9 @@
 import account from "./account/en";
+import blog from "./blog/en";
 import cart from "./cart/en";
 import catalogue from "./catalogue/en";
 import checkout from "./checkout/en";
+import content from "./content/en";
 import orders from "./orders/en";
 
 export default {
@@ -172,7 +174,9 @@ export default {
   },
   catalogue,
   account,
+  blog,
   cart,
   checkout,
+  content,
   orders,
 };

@@ -1,7 +1,9 @@
 import account from "./account/pl";
+import blog from "./blog/pl";
 import cart from "./cart/pl";
 import catalogue from "./catalogue/pl";
 import checkout from "./checkout/pl";
+import content from "./content/pl";
 import type en from "./en";
 import orders from "./orders/pl";
 import type { Texts } from "./types";
@@ -187,7 +189,9 @@ export default {
   },
   catalogue,
   account,
+  blog,
   cart,
   checkout,
+  content,
   orders,
 } satisfies Texts<typeof en>;

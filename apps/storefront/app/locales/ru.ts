@@ -1,7 +1,9 @@
 import account from "./account/ru";
+import blog from "./blog/ru";
 import cart from "./cart/ru";
 import catalogue from "./catalogue/ru";
 import checkout from "./checkout/ru";
+import content from "./content/ru";
 import type en from "./en";
 import orders from "./orders/ru";
 import type { Texts } from "./types";
@@ -182,7 +184,9 @@ export default {
   },
   catalogue,
   account,
+  blog,
   cart,
   checkout,
+  content,
   orders,
 } satisfies Texts<typeof en>;

@@ -1,7 +1,9 @@
 import account from "./account/uk";
+import blog from "./blog/uk";
 import cart from "./cart/uk";
 import catalogue from "./catalogue/uk";
 import checkout from "./checkout/uk";
+import content from "./content/uk";
 import type en from "./en";
 import orders from "./orders/uk";
 import type { Texts } from "./types";
@@ -191,7 +193,9 @@ export default {
   },
   catalogue,
   account,
+  blog,
   cart,
   checkout,
+  content,
   orders,
 } satisfies Texts<typeof en>;

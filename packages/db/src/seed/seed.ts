@@ -3,11 +3,12 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { cities, deliveryFees, redirects, stores } from "../schema";
 import { seedAccounts } from "./accounts";
 import { seedCatalogue } from "./catalogue";
+import { seedContent } from "./content";
 import { demoDeliveryFees } from "./delivery-fees";
 import { DEMO_CITIES } from "./demo-cities";
 import { DEMO_REDIRECTS } from "./demo-redirects";
 
-/** Seeds the demo shop (cities, their stores, redirects, the catalogue) when the database has no cities yet; true when it did. */
+/** Seeds the demo shop (cities, their stores, redirects, the catalogue, accounts, blog and info pages) when the database has no cities yet; true when it did. */
 export async function seedIfEmpty(db: NodePgDatabase): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cities);
   if ((row?.n ?? 0) > 0) return false;
@@ -31,6 +32,7 @@ export async function seedIfEmpty(db: NodePgDatabase): Promise<boolean> {
     await tx.insert(redirects).values(DEMO_REDIRECTS).onConflictDoNothing({ target: redirects.fromPath });
     await seedCatalogue(tx);
     await seedAccounts(tx);
+    await seedContent(tx);
   });
   return true;
 }

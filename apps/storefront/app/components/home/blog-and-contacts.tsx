@@ -1,14 +1,15 @@
 import { resolveBrand } from "@shop/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { ArticleCardData } from "../../lib/blog/cards";
 import { useRootData, useShopPaths } from "../../lib/use-shop";
 import { buttonClasses } from "../ui/button";
 
 const card = "flex h-full flex-col gap-3 rounded-2xl p-6";
 const pill = "inline-flex items-center rounded-full bg-white/10 px-3 py-1.5 text-sm font-semibold hover:bg-white/20";
 
-/** The blog teaser (the blog's articles arrive with the blog) and the brand's contacts, side by side. */
-export function BlogAndContacts() {
+/** The blog teaser (the latest articles) and the brand's contacts, side by side. */
+export function BlogAndContacts({ articles }: { articles: ArticleCardData[] }) {
   const { t } = useTranslation();
   const paths = useShopPaths();
   const brand = resolveBrand(useRootData()?.publicEnv.PUBLIC_BRAND);
@@ -19,6 +20,25 @@ export function BlogAndContacts() {
           {t("home.sections.blog")}
         </h2>
         <p className="text-neutral-700">{t("catalogue.home.blogText")}</p>
+        {articles.length > 0 ? (
+          <ul className="flex flex-col divide-y divide-neutral-200" data-home-articles>
+            {articles.map((article) => (
+              <li key={article.slug} className="py-3 first:pt-0" data-home-article={article.slug}>
+                <h3 className="font-semibold leading-snug">
+                  <Link to={paths.site("article", { articleId: article.slug })} className="underline-offset-4 hover:underline">
+                    {article.title}
+                  </Link>
+                </h3>
+                <p className="mt-0.5 text-sm text-neutral-600">
+                  <time dateTime={article.publishedAt}>{article.date}</time>
+                </p>
+                <p className="mt-1 line-clamp-2 text-sm text-neutral-700">{article.excerpt}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-neutral-600">{t("blog.home.empty")}</p>
+        )}
         <Link to={paths.site("blog")} className={buttonClasses({ variant: "outline", size: "small", className: "mt-auto self-start" })}>
           {t("catalogue.home.blogLink")}
         </Link>
@@ -45,6 +65,13 @@ export function BlogAndContacts() {
             </li>
           ))}
         </ul>
+        <Link
+          to={paths.city("contacts")}
+          className="self-start font-semibold text-accent underline underline-offset-4"
+          data-home-contacts-link
+        >
+          {t("content.contacts.allContacts")}
+        </Link>
       </section>
     </div>
   );

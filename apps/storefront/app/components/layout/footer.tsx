@@ -14,6 +14,7 @@ export function Footer({ root }: { root: RootData | undefined }) {
     ? [
         { href: paths.city("sale"), label: t("nav.sale") },
         { href: paths.city("brands"), label: t("catalogue.brands.title") },
+        { href: paths.city("contacts"), label: t("content.contacts.title") },
         { href: paths.city("privacyPolicy"), label: t("pages.privacyPolicy.title") },
         { href: paths.city("terms"), label: t("pages.terms.title") },
         { href: paths.city("orderTracking"), label: t("pages.orderTracking.title") },

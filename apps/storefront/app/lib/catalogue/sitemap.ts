@@ -1,5 +1,6 @@
-// sitemap.xml: every catalogue page of every city in every language, each with its alternates
-// (the same page in the other languages, and x-default: the unprefixed path that negotiates).
+// sitemap.xml: the blog (its list and every published article) and every catalogue page of every city, in
+// every language, each with its alternates (the same page in the other languages, and x-default: the
+// unprefixed path that negotiates).
 import type { SitemapEntries } from "@shop/contracts";
 import type { Locale } from "@shop/domain";
 import { cityPath, sitePath } from "../paths";
@@ -18,6 +19,9 @@ function cityPages(city: SitemapEntries["cities"][number]): Page[] {
     { path: (lang) => cityPath(lang, city.slug, "home") },
     { path: (lang) => cityPath(lang, city.slug, "sale") },
     { path: (lang) => cityPath(lang, city.slug, "brands") },
+    { path: (lang) => cityPath(lang, city.slug, "contacts") },
+    { path: (lang) => cityPath(lang, city.slug, "privacyPolicy") },
+    { path: (lang) => cityPath(lang, city.slug, "terms") },
     ...city.categories.map((slug) => ({ path: (lang: Locale) => cityPath(lang, city.slug, "category", { slug }) })),
     ...city.products.map((product) => ({
       path: (lang: Locale) => cityPath(lang, city.slug, "product", { productSlug: product.slug }),
@@ -26,9 +30,23 @@ function cityPages(city: SitemapEntries["cities"][number]): Page[] {
   ];
 }
 
-export function sitemapXml(origin: string, entries: SitemapEntries, locales: readonly Locale[]): string {
+function blogPages(articles: SitemapEntries["articles"]): Page[] {
+  return [
+    { path: (lang) => sitePath(lang, "blog") },
+    ...articles.map((article) => ({
+      path: (lang: Locale) => sitePath(lang, "article", { articleId: article.slug }),
+      lastmod: article.updatedAt,
+    })),
+  ];
+}
+
+export function sitemapXml(
+  origin: string,
+  entries: Pick<SitemapEntries, "cities"> & Partial<Pick<SitemapEntries, "articles">>,
+  locales: readonly Locale[],
+): string {
   const base = origin.replace(/\/$/, "");
-  const pages: Page[] = [{ path: (lang) => sitePath(lang, "blog") }, ...entries.cities.flatMap(cityPages)];
+  const pages: Page[] = [...blogPages(entries.articles ?? []), ...entries.cities.flatMap(cityPages)];
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

@@ -4,7 +4,18 @@ import { isLocale, type Locale } from "@shop/domain";
 export const CITYLESS_SECTIONS = ["select-city", "blog", "ui-kit", "admin"] as const;
 
 /** First segments of the pages under a city: a path that starts with one of them has no city. */
-export const CITY_SECTIONS = ["cart", "checkout", "cabinet", "auth", "products", "categories", "brands", "info", "order-tracking"] as const;
+export const CITY_SECTIONS = [
+  "cart",
+  "checkout",
+  "cabinet",
+  "auth",
+  "products",
+  "categories",
+  "brands",
+  "contacts",
+  "info",
+  "order-tracking",
+] as const;
 
 /** Files for crawlers at the site root: no locale, no city, no guard applies (they are the same in every language). */
 export const SITE_RESOURCES = ["/sitemap.xml", "/robots.txt"] as const;

@@ -10,6 +10,7 @@ import { PageFrame } from "../../components/layout/page-frame";
 import { buttonClasses } from "../../components/ui/button";
 import { getBestSellers, getBrands, getBundles, getCategoryTree, listProducts } from "../../lib/api/catalogue";
 import { callerOf } from "../../lib/auth.server";
+import { latestArticles } from "../../lib/blog/blog.server";
 import { featuredCategories } from "../../lib/catalogue/category-tree";
 import { brand, cityOf, pageSeo, publicOrigin, t } from "../../lib/page.server";
 import { cityPath } from "../../lib/paths";
@@ -48,6 +49,8 @@ export async function loader(args: Route.LoaderArgs) {
   };
   const { token, priceKind } = await callerOf(args.context);
   const api = serverApi(args.request, lang, token);
+  // The blog's latest articles, read beside the catalogue's teasers; none when the blog cannot be read.
+  const articles = latestArticles(api, lang);
   // The same teasers for every visitor of this city and language who pays the same price kind.
   const [bestSellers, tree, brands, bundles, sale] = await homeTeasers(`${city.slug}:${lang}:${priceKind}`, () =>
     Promise.all([
@@ -69,12 +72,13 @@ export async function loader(args: Route.LoaderArgs) {
     brands: [...brands].sort((a, b) => b.productCount - a.productCount).slice(0, 12),
     bundles,
     sale: sale.items,
+    articles: await articles,
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { cityName, showHero, saleHref, brandsHref, bestSellers, categories, brands, bundles, sale } = loaderData;
+  const { cityName, showHero, saleHref, brandsHref, bestSellers, categories, brands, bundles, sale, articles } = loaderData;
   return (
     <>
       {showHero && (
@@ -117,7 +121,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ProductGrid products={sale} className="lg:grid-cols-4" />
           </HomeSection>
         )}
-        <BlogAndContacts />
+        <BlogAndContacts articles={articles} />
       </PageFrame>
     </>
   );

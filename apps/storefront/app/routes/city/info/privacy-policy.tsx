@@ -1,12 +1,13 @@
-import { FramePage } from "../../../components/layout/page-frame";
-import { cityFrameLoader } from "../../../lib/frame-page.server";
+import { InfoArticle } from "../../../components/content/info-article";
 import { seoMeta } from "../../../lib/seo";
 import type { Route } from "./+types/privacy-policy";
+import { loadInfoPage } from "./info-page.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
 
-export const loader = cityFrameLoader("privacyPolicy");
+export const loader = (args: Route.LoaderArgs) => loadInfoPage(args, "privacy-policy");
 
+/** /{lang}/{city}/info/privacy-policy: the stored privacy policy (spec section 2). */
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
-  return <FramePage page={loaderData.page} />;
+  return <InfoArticle data={loaderData} slug="privacy-policy" />;
 }

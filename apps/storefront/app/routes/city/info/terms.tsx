@@ -1,12 +1,13 @@
-import { FramePage } from "../../../components/layout/page-frame";
-import { cityFrameLoader } from "../../../lib/frame-page.server";
+import { InfoArticle } from "../../../components/content/info-article";
 import { seoMeta } from "../../../lib/seo";
 import type { Route } from "./+types/terms";
+import { loadInfoPage } from "./info-page.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
 
-export const loader = cityFrameLoader("terms");
+export const loader = (args: Route.LoaderArgs) => loadInfoPage(args, "terms-and-conditions");
 
+/** /{lang}/{city}/info/terms-and-conditions: the stored terms and conditions (spec section 2). */
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
-  return <FramePage page={loaderData.page} />;
+  return <InfoArticle data={loaderData} slug="terms-and-conditions" />;
 }
