@@ -3,44 +3,19 @@
 // handing it over needs the ID (18+) check.
 import type { OrderStatus, StaffOrder, StaffOrderList, StaffOrderQuery } from "@shop/contracts";
 import { type DbOrTx, findStaffCities, type ListedOrder, listOrdersForStaff, type UserRow } from "@shop/db";
-import { type Locale, nextStatuses, normalizeOrderId, type OrderFacts, SHOP_TIME_ZONE, transition } from "@shop/domain";
+import { type Locale, nextStatuses, normalizeOrderId, type OrderFacts, transition } from "@shop/domain";
 import { toOrderSummary } from "./list-cabinet-orders";
+import { parseShopDate, shopDayStartOf } from "./shop-calendar";
 
 export const STAFF_ORDERS_PER_PAGE = 50;
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** How far shop time (Europe/Warsaw) is ahead of UTC at an instant, in milliseconds. */
-function shopOffsetMs(instant: number): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: SHOP_TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second")) - instant;
-}
-
-/** The instant a day starts in shop time; `days` moves to a later (or earlier) day first. */
-export function shopDayStart(day: string, days = 0): Date {
-  const [, y, m, d] = DAY.exec(day) ?? [];
-  const midnightUtc = Date.UTC(Number(y), Number(m) - 1, Number(d) + days);
-  let start = midnightUtc;
-  // Twice: the offset at the first guess may differ from the one at the day's start (never across midnight).
-  for (let i = 0; i < 2; i++) start = midnightUtc - shopOffsetMs(start);
-  return new Date(start);
-}
 
 /** "Placed from" and "to": a day counts whole (its start, and up to the next day's start); an instant exactly. */
 export function placedRange(from: string | undefined, to: string | undefined): { placedFrom?: Date; placedBefore?: Date } {
   const range: { placedFrom?: Date; placedBefore?: Date } = {};
-  if (from) range.placedFrom = DAY.test(from) ? shopDayStart(from) : new Date(from);
-  if (to) range.placedBefore = DAY.test(to) ? shopDayStart(to, 1) : new Date(new Date(to).getTime() + 1);
+  const fromDay = from ? parseShopDate(from) : null;
+  const toDay = to ? parseShopDate(to) : null;
+  if (from) range.placedFrom = fromDay ? shopDayStartOf(fromDay) : new Date(from);
+  if (to) range.placedBefore = toDay ? shopDayStartOf({ ...toDay, day: toDay.day + 1 }) : new Date(new Date(to).getTime() + 1);
   return range;
 }
 

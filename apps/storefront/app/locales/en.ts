@@ -68,7 +68,6 @@ export default {
     },
   },
   pages: {
-    comingLead: "This page is part of the shop and will show:",
     cart: {
       title: "Cart",
       description: "Your cart in {{city}}.",
@@ -127,15 +126,14 @@ export default {
       title: "Category",
       description: "Products of a category in {{city}}.",
     },
-    privacyPolicy: { title: "Privacy policy", description: "How the shop processes personal data.", coming: "the privacy policy." },
-    terms: { title: "Terms and conditions", description: "The shop's terms and conditions.", coming: "the terms and conditions." },
+    privacyPolicy: { title: "Privacy policy", description: "How the shop processes personal data." },
+    terms: { title: "Terms and conditions", description: "The shop's terms and conditions." },
     orderTracking: { title: "Order tracking", description: "Find your order." },
     order: {
       title: "Order {{orderId}}",
       description: "The status of your order.",
     },
-    blog: { title: "Blog", description: "News, guides and reviews about tobacco and hookahs.", coming: "the articles of the blog." },
-    article: { title: "Article", description: "An article of the blog.", coming: "the article." },
+    blog: { title: "Blog", description: "News, guides and reviews about tobacco and hookahs." },
     selectCity: { title: "Choose your city" },
   },
   footer: {

@@ -79,7 +79,6 @@ export default {
     },
   },
   pages: {
-    comingLead: "Ta strona jest częścią sklepu. Znajdziesz tu:",
     cart: {
       title: "Koszyk",
       description: "Twój koszyk – {{city}}.",
@@ -138,9 +137,8 @@ export default {
     privacyPolicy: {
       title: "Polityka prywatności",
       description: "Jak sklep przetwarza dane osobowe.",
-      coming: "politykę prywatności.",
     },
-    terms: { title: "Regulamin", description: "Regulamin sklepu.", coming: "regulamin sklepu." },
+    terms: { title: "Regulamin", description: "Regulamin sklepu." },
     orderTracking: {
       title: "Śledzenie zamówienia",
       description: "Znajdź swoje zamówienie.",
@@ -149,8 +147,7 @@ export default {
       title: "Zamówienie {{orderId}}",
       description: "Status Twojego zamówienia.",
     },
-    blog: { title: "Blog", description: "Nowości, poradniki i recenzje o tytoniu i fajkach wodnych.", coming: "artykuły z bloga." },
-    article: { title: "Artykuł", description: "Artykuł z bloga.", coming: "artykuł." },
+    blog: { title: "Blog", description: "Nowości, poradniki i recenzje o tytoniu i fajkach wodnych." },
     selectCity: { title: "Wybierz swoje miasto" },
   },
   footer: {

@@ -77,7 +77,6 @@ export default {
     },
   },
   pages: {
-    comingLead: "Эта страница — часть магазина. Здесь вы увидите:",
     cart: {
       title: "Корзина",
       description: "Ваша корзина в городе {{city}}.",
@@ -136,16 +135,14 @@ export default {
     privacyPolicy: {
       title: "Политика конфиденциальности",
       description: "Как магазин обрабатывает персональные данные.",
-      coming: "политику конфиденциальности.",
     },
-    terms: { title: "Условия использования", description: "Условия использования магазина.", coming: "условия использования." },
+    terms: { title: "Условия использования", description: "Условия использования магазина." },
     orderTracking: { title: "Отслеживание заказа", description: "Найдите свой заказ." },
     order: {
       title: "Заказ {{orderId}}",
       description: "Статус вашего заказа.",
     },
-    blog: { title: "Блог", description: "Новости, советы и обзоры о табаке и кальянах.", coming: "статьи блога." },
-    article: { title: "Статья", description: "Статья блога.", coming: "статью." },
+    blog: { title: "Блог", description: "Новости, советы и обзоры о табаке и кальянах." },
     selectCity: { title: "Выберите свой город" },
   },
   footer: {

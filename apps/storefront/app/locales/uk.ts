@@ -77,7 +77,6 @@ export default {
     },
   },
   pages: {
-    comingLead: "Ця сторінка — частина магазину. Тут ви побачите:",
     cart: {
       title: "Кошик",
       description: "Ваш кошик у місті {{city}}.",
@@ -142,9 +141,8 @@ export default {
     privacyPolicy: {
       title: "Політика конфіденційності",
       description: "Як магазин обробляє персональні дані.",
-      coming: "політику конфіденційності.",
     },
-    terms: { title: "Умови використання", description: "Умови використання магазину.", coming: "умови використання." },
+    terms: { title: "Умови використання", description: "Умови використання магазину." },
     orderTracking: {
       title: "Відстеження замовлення",
       description: "Знайдіть своє замовлення.",
@@ -153,8 +151,7 @@ export default {
       title: "Замовлення {{orderId}}",
       description: "Статус вашого замовлення.",
     },
-    blog: { title: "Блог", description: "Новини, поради та огляди про тютюн і кальяни.", coming: "статті блогу." },
-    article: { title: "Стаття", description: "Стаття блогу.", coming: "статтю." },
+    blog: { title: "Блог", description: "Новини, поради та огляди про тютюн і кальяни." },
     selectCity: { title: "Оберіть своє місто" },
   },
   footer: {

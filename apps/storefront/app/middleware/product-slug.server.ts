@@ -5,9 +5,9 @@ import type { ProductLookup } from "@shop/contracts";
 import { createContext, type MiddlewareFunction, redirect } from "react-router";
 import { lookupProduct } from "../lib/api/catalogue";
 import { callerOf } from "../lib/auth.server";
-import { isSlug } from "../lib/frame-page.server";
 import { cityOf, pageNotFound } from "../lib/page.server";
 import { cityPath } from "../lib/paths";
+import { isSlug } from "../lib/route-params";
 import { serverApi } from "../lib/runtime.server";
 
 export type ProductFound = Exclude<ProductLookup, { status: "moved" }>;

@@ -8,9 +8,9 @@ import { articleJsonLd } from "../../lib/blog/structured-data";
 import { absoluteMediaUrl } from "../../lib/catalogue/media";
 import { breadcrumbJsonLd } from "../../lib/catalogue/structured-data";
 import { parseBody } from "../../lib/content/body";
-import { isArticleId } from "../../lib/frame-page.server";
 import { blogCrumb, brand, pageNotFound, pageSeo, publicOrigin, shopOf } from "../../lib/page.server";
 import { sitePath } from "../../lib/paths";
+import { isArticleId } from "../../lib/route-params";
 import { getRuntime, serverApi } from "../../lib/runtime.server";
 
 export async function articleLoader(args: LoaderFunctionArgs) {

@@ -6,9 +6,9 @@ import { cachedCategoryTree } from "../../lib/catalogue/cached.server";
 import { findCategoryPath } from "../../lib/catalogue/category-tree";
 import { listingContext, listingSeo, loadListing } from "../../lib/catalogue/listing.server";
 import { listingSearch, parseListing, withCategory } from "../../lib/catalogue/listing-url";
-import { isSlug } from "../../lib/frame-page.server";
 import { cityCrumb, pageNotFound } from "../../lib/page.server";
 import { cityPath } from "../../lib/paths";
+import { isSlug } from "../../lib/route-params";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/category";
 

@@ -6,9 +6,9 @@ import type { ActionAnswer } from "../../components/orders/pay-actions";
 import { ApiError } from "../../lib/api/client";
 import { cancelOrder, findOrder, retryPayment, simulateTransfer } from "../../lib/api/orders";
 import { callerOf, requireUser, sessionOf } from "../../lib/auth.server";
-import { isOrderId } from "../../lib/frame-page.server";
 import { cityOf, pageNotFound, t } from "../../lib/page.server";
 import { cityPath } from "../../lib/paths";
+import { isOrderId } from "../../lib/route-params";
 import { serverApi } from "../../lib/runtime.server";
 import { orderPage } from "./order-tracking.server";
 

@@ -1,12 +1,11 @@
 // Seeds the blog's demo articles and the info pages (issue 8), all published, in four languages.
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { articles, articleTexts, infoPages } from "../../schema";
-import { ARTICLES_A } from "./articles-a";
-import { ARTICLES_B } from "./articles-b";
-import { INFO_PAGES } from "./info-pages";
+import { ARTICLES } from "./articles";
+import { INFO_PAGES } from "./info";
 import type { ContentLocale } from "./types";
 
-export const DEMO_ARTICLES = [...ARTICLES_A, ...ARTICLES_B].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+export const DEMO_ARTICLES = [...ARTICLES].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 export { INFO_PAGES };
 
 const LOCALES: ContentLocale[] = ["en", "uk", "pl", "ru"];
