@@ -1,27 +1,23 @@
-import i18next from "i18next";
+import { isLocale } from "@shop/domain";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { installChunkReloadGuard } from "./lib/chunk-reload";
-import { brandResources } from "./locales/brand-resources";
+import { languageOfPath } from "./lib/texts/language";
+import { loadTexts } from "./lib/texts/load";
 
 async function main() {
   installChunkReloadGuard();
-  await i18next.use(initReactI18next).init({
-    resources: brandResources((window as { ENV?: { PUBLIC_BRAND?: string } }).ENV?.PUBLIC_BRAND),
-    lng: document.documentElement.lang || "en",
-    fallbackLng: "en",
-    interpolation: { escapeValue: false },
-  });
+  // The page's texts first (preloaded by the page's head): hydration must render the server's words.
+  // Without them the page stays as the server sent it, working as it does without JavaScript.
+  const lang = document.documentElement.lang;
+  await loadTexts(isLocale(lang) ? lang : languageOfPath(window.location.pathname));
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>
-      </I18nextProvider>,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
     );
   });
 }

@@ -1,12 +1,10 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { isCrawler } from "./lib/crawler";
 import { reportError } from "./lib/error-hook";
-import { getInstance } from "./middleware/i18next";
 
 export const streamTimeout = 5_000;
 
@@ -20,32 +18,27 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
+  _loadContext: RouterContextProvider,
 ) {
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     const crawler = isCrawler(request.headers.get("user-agent"));
-    const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={getInstance(loadContext)}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </I18nextProvider>,
-      {
-        onAllReady() {
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: statusCode }));
-          pipe(body);
-        },
-        onShellError: reject,
-        onError(error) {
-          if (request.signal.aborted) return;
-          // A crawler's page still renders without the failed part (components/layout/crawler-safe.tsx).
-          if (crawler) return reportError(error, "server");
-          statusCode = 500;
-          console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const body = new PassThrough();
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: statusCode }));
+        pipe(body);
       },
-    );
+      onShellError: reject,
+      onError(error) {
+        if (request.signal.aborted) return;
+        // A crawler's page still renders without the failed part (components/layout/crawler-safe.tsx).
+        if (crawler) return reportError(error, "server");
+        statusCode = 500;
+        console.error(error);
+      },
+    });
     setTimeout(abort, streamTimeout + 1_000);
   });
 }

@@ -1,6 +1,5 @@
 import { resolveBrand } from "@shop/domain";
 import { type CSSProperties, type ReactNode, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -9,9 +8,14 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { TextsProvider, useTranslation } from "./lib/texts";
+import { clientTextsMiddleware } from "./lib/texts/client-middleware";
+import { languageOfPath } from "./lib/texts/language";
+import { textsUrls } from "./lib/texts/texts.server";
 import "./app.css";
 import { useSessionSync } from "./components/account/use-session-sync";
 import { AgeGate, useAgeGate } from "./components/layout/age-gate";
@@ -30,13 +34,12 @@ import { shopContext } from "./lib/shop-context";
 import { type RootData, useRootData } from "./lib/use-shop";
 import { ageGateMiddleware } from "./middleware/age-gate.server";
 import { guardsMiddleware } from "./middleware/guards.server";
-import { i18nextMiddleware } from "./middleware/i18next";
 import { sessionMiddleware } from "./middleware/session.server";
 
 // Spec section 2: guards run locale → authentication → city → redirect lookup, on the server for
 // the first request and every data request, and in the browser before each navigation.
-export const middleware = [i18nextMiddleware, ageGateMiddleware, sessionMiddleware, guardsMiddleware];
-export const clientMiddleware = [staleBuildMiddleware, clientGuardsMiddleware];
+export const middleware = [ageGateMiddleware, sessionMiddleware, guardsMiddleware];
+export const clientMiddleware = [staleBuildMiddleware, clientGuardsMiddleware, clientTextsMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -51,6 +54,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const name = (city: { names: Record<string, string> }) => city.names[shop.lang] ?? "";
   return {
     locale: shop.lang,
+    texts: textsUrls(),
     publicEnv: getRuntime().publicEnv,
     cities: shop.cities.map((city) => ({ id: city.id, slug: city.slug, name: name(city) })),
     city: shop.city ? { id: shop.city.id, slug: shop.city.slug, name: name(shop.city) } : null,
@@ -80,8 +84,18 @@ function brandStyle(brandId: string | undefined): CSSProperties {
   } as CSSProperties;
 }
 
+/** The page's language (the root's, or the path's when the root loader failed) for every text below. */
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
+  const location = useLocation();
+  return (
+    <TextsProvider lang={root?.locale ?? languageOfPath(location.pathname)}>
+      <Document root={root}>{children}</Document>
+    </TextsProvider>
+  );
+}
+
+function Document({ root, children }: { root: RootData | undefined; children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const matches = useMatches();
   const handles = matches.map((match) => (match.handle ?? {}) as { search?: boolean; navigation?: boolean; shell?: "admin" });
@@ -94,12 +108,13 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the page as interactive (tests and the crawler-safe check wait for it).
   useEffect(() => document.documentElement.setAttribute("data-hydrated", "true"), []);
   return (
-    <html lang={root?.locale ?? i18n.language ?? "en"} style={brandStyle(brandId)} data-brand={resolveBrand(brandId).id}>
+    <html lang={i18n.language} style={brandStyle(brandId)} data-brand={resolveBrand(brandId).id}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {root && <link rel="preload" href={root.texts[root.locale]} as="fetch" crossOrigin="anonymous" />}
         <noscript>
           {/* Without JavaScript: controls that need it hide, their plain-form fallbacks show (app.css). */}
           <style>{".js-only{display:none!important}.nojs-only{display:revert!important}.nojs-show{display:block!important}"}</style>
@@ -131,8 +146,8 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         <Toasts closeLabel={t("ui.close")} />
         <script
-          // The explicit public subset of the configuration, for code running in the browser.
-          dangerouslySetInnerHTML={{ __html: `window.ENV=${JSON.stringify(root?.publicEnv ?? {}).replace(/</g, "\\u003c")}` }}
+          // The explicit public subset of the configuration, and where the texts of each language are.
+          dangerouslySetInnerHTML={{ __html: `window.ENV=${json(root?.publicEnv ?? {})};window.TEXTS=${json(root?.texts ?? {})}` }}
         />
         <ScrollRestoration />
         <Scripts />
@@ -141,12 +156,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** JSON for an inline script: no "</script>" can end it early. */
+const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { i18n } = useTranslation();
   useBuildWatcher(loaderData.publicEnv.BUILD_ID);
-  useEffect(() => {
-    if (i18n.language !== loaderData.locale) void i18n.changeLanguage(loaderData.locale);
-  }, [loaderData.locale, i18n]);
   return <Outlet />;
 }
 

@@ -6,6 +6,7 @@ export default [
   index("routes/guarded-redirect.tsx", { id: "site-root" }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("texts/:file", "routes/texts.ts"),
   route(":lang", "routes/locale-layout.tsx", [
     index("routes/guarded-redirect.tsx", { id: "locale-root" }),
     route("select-city", "routes/select-city.tsx"),

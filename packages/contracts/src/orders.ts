@@ -3,6 +3,7 @@
 // integer micro-USDT. The server prices; these shapes only carry what it decided.
 import { z } from "zod";
 import { ProductCard } from "./catalogue";
+import { CART_ID_PATTERN, DELIVERY_METHOD_CODES, MAX_LINE_QUANTITY, ORDER_STATUS_CODES, PAYMENT_METHOD_CODES } from "./order-codes";
 
 const Money = z.number().int().describe("Grosze (PLN minor units)");
 const Instant = z.iso.datetime({ offset: true });
@@ -21,20 +22,12 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-export const DELIVERY_METHOD_CODES = ["local-pickup", "parcel-locker", "post-box", "weekend-delivery", "courier"] as const;
 export const DeliveryMethod = z.enum(DELIVERY_METHOD_CODES);
 export type DeliveryMethod = z.infer<typeof DeliveryMethod>;
-export const PAYMENT_METHOD_CODES = ["in-store", "online", "crypto"] as const;
 export const PaymentMethod = z.enum(PAYMENT_METHOD_CODES);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
-export const ORDER_STATUS_CODES = ["CREATED", "AWAITING_PAYMENT", "PAID", "APPROVED", "READY_FOR_PICKUP", "COMPLETED", "CANCELED"] as const;
 export const OrderStatus = z.enum(ORDER_STATUS_CODES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
-
-/** The header a visitor's cart travels in (the storefront keeps it in an HttpOnly cookie). */
-export const CART_HEADER = "X-Cart-Id";
-export const CART_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
-export const MAX_LINE_QUANTITY = 999;
 
 // ---------------------------------------------------------------- cart
 

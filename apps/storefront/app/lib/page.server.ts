@@ -1,11 +1,12 @@
 import type { PublicCity } from "@shop/contracts";
 import { type Locale, resolveBrand } from "@shop/domain";
 import { data, type RouterContextProvider } from "react-router";
-import { getInstance } from "../middleware/i18next";
 import { cityPath, sitePath } from "./paths";
 import { getRuntime } from "./runtime.server";
 import { buildSeo, type Seo } from "./seo";
 import { type ShopContext, shopContext } from "./shop-context";
+import { languageOfPath } from "./texts/language";
+import { serverTexts } from "./texts/texts.server";
 
 export interface Crumb {
   label: string;
@@ -54,7 +55,7 @@ export function pageSeo(args: Args, title: string, description: string, search =
 export const publicOrigin = () => getRuntime().publicEnv.PUBLIC_ORIGIN.replace(/\/$/, "");
 
 export function t(args: Args) {
-  return getInstance(args.context).t;
+  return serverTexts(languageOfPath(args.url.pathname)).t;
 }
 
 /** Home of the city as the first breadcrumb. */

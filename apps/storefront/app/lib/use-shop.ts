@@ -15,6 +15,8 @@ import {
 
 export interface RootData {
   locale: Locale;
+  /** Where the browser loads each language's texts (docs/adr/0004). */
+  texts: Record<Locale, string>;
   publicEnv: PublicEnv;
   cities: { id: number; slug: string; name: string }[];
   city: { id: number; slug: string; name: string } | null;

@@ -1,5 +1,4 @@
 import { LOCALES, resolveBrand } from "@shop/domain";
-import type { Resource } from "i18next";
 import second from "./brands/second";
 import test from "./brands/test";
 import { resources } from "./index";
@@ -17,6 +16,8 @@ function merge(base: Tree, over: Tree): Tree {
   }
   return out;
 }
+
+type Resource = Record<string, { translation: Tree }>;
 
 const cache = new Map<string, Resource>();
 

@@ -1,4 +1,3 @@
-import type { Resource } from "i18next";
 import en from "./en";
 import pl from "./pl";
 import ru from "./ru";
@@ -10,4 +9,4 @@ export const resources = {
   uk: { translation: uk },
   pl: { translation: pl },
   ru: { translation: ru },
-} satisfies Resource;
+};

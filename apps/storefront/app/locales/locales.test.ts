@@ -1,6 +1,6 @@
-import { LOCALES } from "@shop/domain";
-import { createInstance } from "i18next";
+import { LOCALES, type Locale } from "@shop/domain";
 import { describe, expect, it } from "vitest";
+import { translatorIn } from "../lib/texts/testing";
 import { resources } from "./index";
 
 function keysOf(value: object, prefix = ""): string[] {
@@ -16,10 +16,8 @@ describe("storefront texts", () => {
     }
   });
 
-  it("give every plural form that each language's rules ask for", async () => {
-    const i18n = createInstance();
-    await i18n.init({ resources, lng: "en", fallbackLng: false });
-    const say = (lng: string, count: number) => i18n.getFixedT(lng)("cities.count", { count });
+  it("give every plural form that each language's rules ask for", () => {
+    const say = (lng: string, count: number) => translatorIn(lng as Locale)("cities.count", { count });
     expect([1, 4].map((n) => say("en", n))).toEqual(["1 city", "4 cities"]);
     expect([1, 2, 4, 5, 21, 22, 25].map((n) => say("uk", n))).toEqual([
       "1 місто",
@@ -50,20 +48,16 @@ describe("storefront texts", () => {
     ]);
   });
 
-  it("count the catalogue's products with each language's plural forms", async () => {
-    const i18n = createInstance();
-    await i18n.init({ resources, lng: "en", fallbackLng: false });
-    const say = (lng: string) => [1, 3, 5, 22].map((count) => i18n.getFixedT(lng)("catalogue.listing.products", { count }));
+  it("count the catalogue's products with each language's plural forms", () => {
+    const say = (lng: string) => [1, 3, 5, 22].map((count) => translatorIn(lng as Locale)("catalogue.listing.products", { count }));
     expect(say("en")).toEqual(["1 product", "3 products", "5 products", "22 products"]);
     expect(say("uk")).toEqual(["1 товар", "3 товари", "5 товарів", "22 товари"]);
     expect(say("pl")).toEqual(["1 produkt", "3 produkty", "5 produktów", "22 produkty"]);
     expect(say("ru")).toEqual(["1 товар", "3 товара", "5 товаров", "22 товара"]);
   });
 
-  it("count a referral link's customers with each language's plural forms", async () => {
-    const i18n = createInstance();
-    await i18n.init({ resources, lng: "en", fallbackLng: false });
-    const say = (lng: string) => [1, 3, 5, 21, 22].map((count) => i18n.getFixedT(lng)("account.referrals.brought", { count }));
+  it("count a referral link's customers with each language's plural forms", () => {
+    const say = (lng: string) => [1, 3, 5, 21, 22].map((count) => translatorIn(lng as Locale)("account.referrals.brought", { count }));
     expect(say("en")).toEqual([1, 3, 5, 21, 22].map((n) => `Your link has brought ${n} ${n === 1 ? "customer" : "customers"} so far.`));
     expect(say("uk")).toEqual([
       "За вашим посиланням уже прийшов 1 клієнт.",

@@ -1,4 +1,4 @@
-/** i18next plural forms: uk, pl and ru need few and many where English has one and other. */
+/** Plural forms (i18next's JSON format): uk, pl and ru need few and many where English has one and other. */
 type PluralForms = { [key: `${string}_${"zero" | "one" | "two" | "few" | "many" | "other"}`]: string };
 
 /** The shape of the English texts, for the other languages (locales.test.ts checks every key exists). */

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageFrame } from "../components/layout/page-frame";
 import { COOKIE, parseCookies } from "../lib/cookies";
 import { pageSeo, shopOf, t } from "../lib/page.server";
 import { cityPath } from "../lib/paths";
 import { seoMeta } from "../lib/seo";
+import { useTranslation } from "../lib/texts";
 import type { Route } from "./+types/select-city";
 
 /** The spec: the city chooser ignores the city rule, and search and navigation are disabled on it. */

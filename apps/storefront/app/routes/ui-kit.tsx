@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { PageFrame } from "../components/layout/page-frame";
 import { BUTTON_SIZES, BUTTON_VARIANTS, Button } from "../components/ui/button";
 import { notify, TOAST_TYPES } from "../components/ui/toasts";
 import { brand, pageNotFound, pageSeo, t } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
+import { useTranslation } from "../lib/texts";
 import type { Route } from "./+types/ui-kit";
 
 /**

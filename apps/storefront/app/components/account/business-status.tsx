@@ -1,5 +1,5 @@
 import type { BusinessInfo } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/texts";
 
 /** Where the customer's business application stands: none, pending, approved (its kind) or rejected (the reason). */
 export function BusinessStatus({ business }: { business: BusinessInfo }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import type { CityPage } from "../../lib/paths";
+import { useTranslation } from "../../lib/texts";
 import { useRootData, useShopPaths } from "../../lib/use-shop";
 import type { Crumb } from "../layout/breadcrumbs";
 import { PageFrame } from "../layout/page-frame";

@@ -1,15 +1,14 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { DeleteAccountFields } from "../../lib/forms/schemas";
-import { useZodForm } from "../../lib/forms/use-zod-form";
+import { useShopForm } from "../../lib/forms/use-shop-form";
+import { useTranslation } from "../../lib/texts";
 import { FormAlert, TextField } from "../forms/fields";
 import { SubmitButton } from "../forms/submit";
 
 /** GDPR: delete the account, confirmed with the password (orders are kept, anonymised, by the API). */
 export function DeleteAccountForm({ lastResult }: { lastResult: SubmissionResult | null }) {
   const { t } = useTranslation();
-  const [form, fields] = useZodForm(DeleteAccountFields, { id: "delete-account", lastResult });
+  const [form, fields] = useShopForm("deleteAccount", { id: "delete-account", lastResult });
   return (
     <section aria-labelledby="delete-title" className="mt-10 border-t border-neutral-300 pt-6">
       <h2 id="delete-title" className="mb-2 text-xl font-bold">

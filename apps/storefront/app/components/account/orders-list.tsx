@@ -1,8 +1,8 @@
 import type { OrderSummary } from "@shop/contracts";
 import { formatMoney } from "@shop/domain";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatShopDate } from "../../lib/account/format";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import { StatusBadge } from "../orders/status";
 import { buttonClasses } from "../ui/button";

@@ -1,7 +1,7 @@
 // Building blocks every back-office page uses: its heading with actions, notices, tables and paging.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/texts";
 
 export function AdminPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (

@@ -2,10 +2,10 @@
 // tablet in portrait, the signed-in staff member, the language switch and the way back to the shop.
 import { LOCALES } from "@shop/domain";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import type { AdminPage } from "../../lib/paths";
 import { sitePath, switchLocale } from "../../lib/paths";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 
 export interface ShellStaff {

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type ArticleCardData, TOPIC_KEYS } from "../../lib/blog/cards";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import { useMedia } from "../catalogue/use-catalogue";
 import { ArticleMeta } from "./article-meta";

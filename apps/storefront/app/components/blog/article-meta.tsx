@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/texts";
 
 /** An article's publish date (shop time, already written out) and reading time. */
 export function ArticleMeta({ iso, date, minutes, className = "" }: { iso: string; date: string; minutes: number; className?: string }) {

@@ -1,11 +1,11 @@
 import { MAX_LINE_QUANTITY, type ProductDetail } from "@shop/contracts";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useCityCart } from "../../lib/cart/city-cart";
+import { useTranslation } from "../../lib/texts";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useShopPaths } from "../../lib/use-shop";
-import { FormAlert, FormNotice } from "../forms/fields";
+import { FormAlert, FormNotice } from "../forms/alerts";
 import { JsFlag } from "../forms/submit";
 import { Button } from "../ui/button";
 import { CartChangesDialog } from "./cart-changes-dialog";

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import type { CartChange } from "@shop/contracts";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createInstance } from "i18next";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, createRoutesStub, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resources } from "../../locales";
+import { TextsProvider } from "../../lib/texts";
+import { i18nIn } from "../../lib/texts/testing";
 import { CartChangesDialog } from "./cart-changes-dialog";
 
 afterEach(cleanup);
@@ -25,22 +24,18 @@ const change = (values: Partial<CartChange>): CartChange => ({
 const reduced = (from: number, to: number) =>
   change({ productId: 3, slug: "coal", name: "Coconut coal", kind: "reduced", reason: "less-in-stock", from, to });
 
-async function i18nIn(lng: string) {
-  const i18n = createInstance();
-  await i18n.init({ resources, lng, fallbackLng: false, interpolation: { escapeValue: false } });
-  return i18n;
-}
-
 async function show(lng: string, changes: CartChange[], onClose = () => {}) {
-  const i18n = await i18nIn(lng);
+  const texts = await i18nIn(lng);
   const Stub = createRoutesStub([
     { path: "/en/krakow/cart", HydrateFallback: () => null, Component: () => <CartChangesDialog changes={changes} onClose={onClose} /> },
   ]);
   render(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider lang={texts}>
       <Stub initialEntries={["/en/krakow/cart"]} />
-    </I18nextProvider>,
+    </TextsProvider>,
   );
+  // With JavaScript the page's dialog gives way to the modal once its code arrived.
+  await waitFor(() => expect(document.querySelector("[data-cart-changes-close]")?.tagName).toBe("BUTTON"));
   return screen.findByRole("dialog");
 }
 
@@ -128,7 +123,7 @@ describe("the cart changed dialog", () => {
   });
 
   it("shows nothing without changes", async () => {
-    const i18n = await i18nIn("en");
+    const texts = await i18nIn("en");
     const Page = () => (
       <>
         <p>The page</p>
@@ -137,16 +132,16 @@ describe("the cart changed dialog", () => {
     );
     const Stub = createRoutesStub([{ path: "/", HydrateFallback: () => null, Component: Page }]);
     render(
-      <I18nextProvider i18n={i18n}>
+      <TextsProvider lang={texts}>
         <Stub />
-      </I18nextProvider>,
+      </TextsProvider>,
     );
     await screen.findByText("The page");
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("is rendered open by the server, readable without JavaScript, with a link that closes it", async () => {
-    const i18n = await i18nIn("pl");
+    const texts = await i18nIn("pl");
     const router = createMemoryRouter(
       [{ path: "/pl/krakow/products/:slug", Component: () => <CartChangesDialog changes={[reduced(5, 2)]} onClose={() => {}} /> }],
       {
@@ -154,9 +149,9 @@ describe("the cart changed dialog", () => {
       },
     );
     const html = renderToString(
-      <I18nextProvider i18n={i18n}>
+      <TextsProvider lang={texts}>
         <RouterProvider router={router} />
-      </I18nextProvider>,
+      </TextsProvider>,
     );
     document.body.innerHTML = html;
     const dialog = document.querySelector("[data-cart-changes]");

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import type { CartLine } from "@shop/contracts";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createInstance } from "i18next";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, Outlet } from "react-router";
 import { toast } from "react-toastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resources } from "../../locales";
+import { TextsProvider } from "../../lib/texts";
+import { i18nIn } from "../../lib/texts/testing";
 import { Toasts } from "../ui/toasts";
 import { CartLineItem } from "./cart-line";
 
@@ -41,8 +40,7 @@ const line: CartLine = {
 };
 
 async function renderLine(action: (args: { request: Request }) => unknown = () => null, value: CartLine = line) {
-  const i18n = createInstance();
-  await i18n.init({ resources, lng: "en", fallbackLng: false, interpolation: { escapeValue: false } });
+  const texts = await i18nIn("en");
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -73,9 +71,9 @@ async function renderLine(action: (args: { request: Request }) => unknown = () =
     },
   ]);
   render(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider lang={texts}>
       <Stub initialEntries={["/en/krakow/cart"]} />
-    </I18nextProvider>,
+    </TextsProvider>,
   );
   return screen.findByRole("listitem");
 }

@@ -1,7 +1,7 @@
 import type { CartLine } from "@shop/contracts";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/texts";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useShopPaths } from "../../lib/use-shop";
 import { useMedia, useMoney } from "../catalogue/use-catalogue";

@@ -1,5 +1,5 @@
 import type { CartChange } from "@shop/contracts";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../lib/texts";
 
 /** What happened to one product, in the page's language ("Reduced from 5 to 2: only 2 left in stock"). */
 export function changeText(t: TFunction, change: CartChange): string {

@@ -1,8 +1,8 @@
 import type { CartChange } from "@shop/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import type { CartActionData } from "../../lib/cart/cart-form";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import { notify } from "../ui/toasts";
 

@@ -1,5 +1,4 @@
 import type { Facets } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   type FixedFilters,
@@ -11,6 +10,7 @@ import {
   withoutFilters,
   withoutPrice,
 } from "../../lib/catalogue/listing-url";
+import { useTranslation } from "../../lib/texts";
 import { useMoney } from "./use-catalogue";
 import { useListingHref } from "./use-listing";
 

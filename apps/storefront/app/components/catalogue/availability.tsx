@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/texts";
 
 /** "In stock: N" or "Out of stock", with a dot that is not the only sign (the text says it). */
 export function Availability({ inStock, count, className = "" }: { inStock: boolean; count: number; className?: string }) {

@@ -1,7 +1,7 @@
 import type { BrandSummary } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { listingSearch, parseListing } from "../../lib/catalogue/listing-url";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import { useMedia } from "./use-catalogue";
 

@@ -1,7 +1,7 @@
 import type { Facets } from "@shop/contracts";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { type FixedFilters, formatZloty, type ListingFilters } from "../../lib/catalogue/listing-url";
+import { useTranslation } from "../../lib/texts";
 
 const VISIBLE_OPTIONS = 8;
 const legendClass = "mb-2 text-sm font-bold uppercase tracking-wide text-neutral-700";

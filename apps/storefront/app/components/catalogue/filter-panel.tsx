@@ -1,6 +1,5 @@
 import type { Facets } from "@shop/contracts";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   activeFilterCount,
@@ -10,6 +9,7 @@ import {
   listingSearch,
   withoutFilters,
 } from "../../lib/catalogue/listing-url";
+import { useTranslation } from "../../lib/texts";
 import { buttonClasses } from "../ui/button";
 import { attributeGroups, brandOptions, CheckboxFacet, FlagFields, PriceRange } from "./filter-fields";
 import { useListingHref, useListingSubmit } from "./use-listing";

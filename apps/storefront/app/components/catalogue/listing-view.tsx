@@ -1,8 +1,8 @@
 import type { ProductListing } from "@shop/contracts";
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { activeFilterCount, type FixedFilters, type ListingFilters, withoutFilters } from "../../lib/catalogue/listing-url";
+import { useTranslation } from "../../lib/texts";
 import { buttonClasses } from "../ui/button";
 import { ActiveFilters } from "./active-filters";
 import { type CategoryLink, CategoryLinks } from "./category-links";

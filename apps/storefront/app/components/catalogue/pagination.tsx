@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { FixedFilters, ListingFilters } from "../../lib/catalogue/listing-url";
 import { withPage } from "../../lib/catalogue/listing-url";
 import { pageItems } from "../../lib/catalogue/pagination";
+import { useTranslation } from "../../lib/texts";
 import { useListingHref } from "./use-listing";
 
 const item = "inline-flex min-h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold";

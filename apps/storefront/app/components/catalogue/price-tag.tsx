@@ -1,5 +1,5 @@
 import type { PriceInfo } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/texts";
 import { useMoney } from "./use-catalogue";
 
 /** Percent off the regular price, rounded down (never overstates the reduction). */

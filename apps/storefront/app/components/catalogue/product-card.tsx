@@ -1,7 +1,7 @@
 import type { ProductCard as Card } from "@shop/contracts";
 import { resolveBrand } from "@shop/domain";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/texts";
 import { useRootData, useShopPaths } from "../../lib/use-shop";
 import { Availability } from "./availability";
 import { discountPercent, PriceTag } from "./price-tag";

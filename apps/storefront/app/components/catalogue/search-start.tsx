@@ -1,5 +1,5 @@
 import type { BrandSummary } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/texts";
 import { BrandTiles } from "./brand-tiles";
 import { type CategoryTile, CategoryTiles } from "./category-tiles";
 

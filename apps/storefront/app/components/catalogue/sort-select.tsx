@@ -1,8 +1,8 @@
 import type { Sort } from "@shop/contracts";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { type FixedFilters, type ListingFilters, listingSearch, SORTS, withSort } from "../../lib/catalogue/listing-url";
+import { useTranslation } from "../../lib/texts";
 import { buttonClasses } from "../ui/button";
 import { useListingHref } from "./use-listing";
 

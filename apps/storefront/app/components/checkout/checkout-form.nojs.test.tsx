@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
 // The checkout as the server renders it, i.e. as a browser without JavaScript uses it.
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, Outlet, RouterProvider, useActionData } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { CheckoutReply } from "../../lib/checkout/types";
+import { TextsProvider } from "../../lib/texts";
 import { DATA, OPTIONS, quote } from "./checkout-fixture";
 import { CheckoutForm } from "./checkout-form";
 import { noScriptRules } from "./delivery-choice";
 import { i18nIn } from "./test-kit";
 
 async function serverRendered(reply?: CheckoutReply) {
-  const i18n = await i18nIn("pl");
+  const texts = await i18nIn("pl");
   function Page() {
     return <CheckoutForm data={DATA} reply={useActionData() as CheckoutReply | undefined} />;
   }
@@ -26,9 +26,9 @@ async function serverRendered(reply?: CheckoutReply) {
     },
   );
   document.body.innerHTML = renderToString(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider lang={texts}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </TextsProvider>,
   );
   return document.querySelector("[data-checkout-form]") as HTMLFormElement;
 }

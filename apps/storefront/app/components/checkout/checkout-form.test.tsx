@@ -197,6 +197,8 @@ describe("the checkout form", () => {
     await click(input("[name=acceptTerms]"));
     await click(input("[name=adult]"));
     await click(screen.getByRole("button", { name: "Place order" }));
+    // The modal's code arrives with the first dialog; until then the page's version shows the same changes.
+    await waitFor(() => expect(document.querySelector("[data-cart-changes-close]")?.tagName).toBe("BUTTON"));
     const dialog = await screen.findByRole("dialog");
     expect(dialog.textContent).toContain("Mint shisha 50 g");
     expect(document.querySelector("[data-form-error]")?.textContent).toBe("Your cart has changed.");

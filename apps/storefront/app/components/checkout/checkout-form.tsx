@@ -1,11 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import type { CartChange, DeliveryMethod, PaymentMethod } from "@shop/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { CheckoutFields, FIELD_ORDER } from "../../lib/checkout/form-schema";
+import { FIELD_ORDER } from "../../lib/checkout/field-order";
 import type { CheckoutData, CheckoutReply } from "../../lib/checkout/types";
-import { useZodForm } from "../../lib/forms/use-zod-form";
+import { useShopForm } from "../../lib/forms/use-shop-form";
+import { useTranslation } from "../../lib/texts";
 import { useHydrated } from "../../lib/use-hydrated";
 import { PersonFields } from "../forms/account-fields";
 import { FormAlert, firstInvalid } from "../forms/fields";
@@ -38,7 +38,7 @@ export function CheckoutForm({ data, reply, changes }: CheckoutFormProps) {
   const { options, cart, contact } = data;
   const offered = options.deliveries.map((option) => option.method);
   const firstDelivery = options.deliveries[0];
-  const [form, fields] = useZodForm(CheckoutFields, {
+  const [form, fields] = useShopForm("checkout", {
     id: "checkout",
     lastResult: reply?.result ?? null,
     defaultValue: {

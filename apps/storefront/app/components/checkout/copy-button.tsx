@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/texts";
 import { useHydrated } from "../../lib/use-hydrated";
 import { Button } from "../ui/button";
 

@@ -1,7 +1,7 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import type { CouponNote } from "../../lib/checkout/types";
+import { useTranslation } from "../../lib/texts";
 import { Button } from "../ui/button";
 import { FormSection } from "./section";
 

@@ -4,9 +4,9 @@
 import type { CryptoPayment } from "@shop/contracts";
 import { useId } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { useTranslation } from "react-i18next";
 import { formatCountdown, formatShopClock, remainingMs } from "../../lib/checkout/time";
 import { useNow } from "../../lib/checkout/use-now";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import { Button } from "../ui/button";
 import { CopyButton } from "./copy-button";

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { DeliveryMethod, PickupStore } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/texts";
 import { useMoney } from "../catalogue/use-catalogue";
 import { FieldErrors, TextField } from "../forms/fields";
 import { Button } from "../ui/button";

@@ -1,6 +1,6 @@
 import type { CartChange } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import { buttonClasses } from "../ui/button";
 import { CheckoutCartChanges } from "./checkout-cart-changes";

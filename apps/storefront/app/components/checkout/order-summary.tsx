@@ -1,5 +1,5 @@
 import type { Cart, PaymentMethod, Quote } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/texts";
 import { useMoney } from "../catalogue/use-catalogue";
 
 /** An estimate in USDT to the cent ("25.31"), in integers: micro-USDT rounded to hundredths. */

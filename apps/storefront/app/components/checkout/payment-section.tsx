@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { DeliveryMethod, PaymentMethod } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/texts";
 import { FieldErrors } from "../forms/fields";
 import { anyPayments, type OfferedDelivery } from "./delivery-choice";
 import { FormSection } from "./section";

@@ -1,8 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { PickupStore } from "@shop/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { groupSlotsByDay, weekdayName } from "../../lib/checkout/time";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import { FieldErrors } from "../forms/fields";
 

@@ -1,6 +1,6 @@
 import { type FieldMetadata, getTextareaProps } from "@conform-to/react";
-import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Trans, useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import { useMoney } from "../catalogue/use-catalogue";
 import { linkClass } from "../forms/account-frame";

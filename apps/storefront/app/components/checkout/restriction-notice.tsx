@@ -1,5 +1,5 @@
 import type { CheckoutRefusalCode } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/texts";
 
 /**
  * Why some deliveries or payments are not offered (options.restriction), shown before the customer

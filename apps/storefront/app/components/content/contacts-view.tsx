@@ -1,5 +1,5 @@
 import type { BrandLink } from "@shop/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/texts";
 import type { Crumb } from "../layout/breadcrumbs";
 import { PageFrame } from "../layout/page-frame";
 import { StoreCard, type StoreView } from "./store-card";

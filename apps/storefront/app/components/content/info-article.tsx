@@ -1,7 +1,7 @@
 import type { Locale } from "@shop/domain";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ParsedBody } from "../../lib/content/body";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import type { Crumb } from "../layout/breadcrumbs";
 import { PageFrame } from "../layout/page-frame";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { WeekRow } from "../../lib/content/opening-hours";
+import { useTranslation } from "../../lib/texts";
 
 export interface StoreView {
   id: number;

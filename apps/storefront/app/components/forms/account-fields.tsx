@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/texts";
 import { TextField } from "./fields";
 
 // Each form's fields are typed by its schema; this takes any of them.

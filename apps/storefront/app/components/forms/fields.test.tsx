@@ -1,17 +1,15 @@
 // @vitest-environment happy-dom
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { SignUpFields } from "@shop/contracts";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { REPEAT_PASSWORD } from "../../lib/forms/schemas";
-import { useZodForm } from "../../lib/forms/use-zod-form";
+import { useShopForm } from "../../lib/forms/use-shop-form";
 import { CheckboxField, FormAlert, TextField } from "./fields";
 
 afterEach(cleanup);
 
 function SignUpDemo({ lastResult }: { lastResult?: SubmissionResult }) {
-  const [form, fields] = useZodForm(SignUpFields, { id: "demo", lastResult, repeat: REPEAT_PASSWORD });
+  const [form, fields] = useShopForm("signUp", { id: "demo", lastResult });
   return (
     <form {...getFormProps(form)} method="post">
       <FormAlert id={form.errorId} errors={form.errors} />
@@ -36,7 +34,14 @@ async function renderIn(locale: string, lastResult?: SubmissionResult) {
     },
   ]);
   render(<Stub />);
-  return screen.findByLabelText("E-mail");
+  const email = await screen.findByLabelText("E-mail");
+  // The first focus in the form loads the schemas; validation in the browser starts once they are there.
+  expect(email.hasAttribute("required")).toBe(true);
+  fireEvent.focusIn(email);
+  await act(async () => {
+    await import("../../lib/forms/form-schemas");
+  });
+  return email;
 }
 
 describe("account form fields", () => {

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { fieldMessage } from "../../lib/forms/messages";
 import { useShopPaths } from "../../lib/use-shop";
 
+export { FormAlert, FormNotice } from "./alerts";
+
 const inputClass =
   "mt-1 block w-full rounded-lg border border-neutral-500 bg-white px-3 py-2.5 text-ink aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700 read-only:bg-neutral-100";
 
@@ -62,30 +64,6 @@ export function CheckboxField({ meta, children, autoFocus }: { meta: AnyField; c
         </label>
       </div>
       <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
-
-/** A form's own message (the server's error), announced at once; the form names it in aria-describedby. */
-export function FormAlert({ id, errors }: { id?: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <div
-      id={id}
-      role="alert"
-      className="mb-4 rounded-lg border border-red-700 bg-red-50 p-3 text-sm font-semibold text-red-900"
-      data-form-error
-    >
-      {errors.join(" ")}
-    </div>
-  );
-}
-
-/** A success message, announced politely. */
-export function FormNotice({ children }: { children: ReactNode }) {
-  return (
-    <div role="status" className="mb-4 rounded-lg border border-success-dark bg-success/15 p-3 text-sm font-semibold" data-form-notice>
-      {children}
     </div>
   );
 }

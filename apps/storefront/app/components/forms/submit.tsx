@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
-import { JS_FIELD } from "../../lib/forms/parse";
+import { JS_FIELD } from "../../lib/forms/js-field";
+import { useTranslation } from "../../lib/texts";
 import { Button, type ButtonVariant } from "../ui/button";
 
 /** Rendered once the page is interactive: a form sent before that (or without JavaScript) lacks it. */

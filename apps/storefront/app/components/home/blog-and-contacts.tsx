@@ -1,7 +1,7 @@
 import { resolveBrand } from "@shop/domain";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ArticleCardData } from "../../lib/blog/cards";
+import { useTranslation } from "../../lib/texts";
 import { useRootData, useShopPaths } from "../../lib/use-shop";
 import { buttonClasses } from "../ui/button";
 

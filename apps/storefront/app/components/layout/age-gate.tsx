@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { COOKIE, serializeCookie } from "../../lib/cookies";
+import { useTranslation } from "../../lib/texts";
 
 /** Where declining sends the visitor: out of the shop. */
 export const AGE_GATE_EXIT_URL = "https://www.google.com/";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { switchCity } from "../../lib/paths";
+import { useTranslation } from "../../lib/texts";
 import type { RootData } from "../../lib/use-shop";
 
 /** Lists the cities; choosing one opens the same page in that city, which makes it the active city. */

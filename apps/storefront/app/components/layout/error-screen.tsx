@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link } from "react-router";
 import { isErrorObject } from "../../lib/api/client";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 
 /** The error object the spec's error screen shows: statusCode and message, never a stack. */

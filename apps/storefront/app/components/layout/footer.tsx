@@ -1,6 +1,6 @@
 import { resolveBrand } from "@shop/domain";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/texts";
 import { type RootData, useShopPaths } from "../../lib/use-shop";
 
 const heading = "text-sm font-bold uppercase tracking-wide text-accent";

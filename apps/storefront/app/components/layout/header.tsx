@@ -1,7 +1,7 @@
 import { resolveBrand } from "@shop/domain";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useCityCart } from "../../lib/cart/city-cart";
+import { useTranslation } from "../../lib/texts";
 import { type RootData, useShopPaths } from "../../lib/use-shop";
 import { CartViewChanges } from "../cart/cart-view-changes";
 import { CitySwitcher } from "./city-switcher";

@@ -1,7 +1,7 @@
 import { LOCALES } from "@shop/domain";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { switchLocale } from "../../lib/paths";
+import { useTranslation } from "../../lib/texts";
 
 const NAMES: Record<string, string> = { en: "English", uk: "Українська", pl: "Polski", ru: "Русский" };
 

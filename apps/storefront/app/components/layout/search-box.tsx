@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigate, useSearchParams } from "react-router";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import { useMoney } from "../catalogue/use-catalogue";
 import { type SuggestionItem, SuggestionList } from "./suggestion-list";

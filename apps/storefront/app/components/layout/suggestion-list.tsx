@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/texts";
 import { useMedia } from "../catalogue/use-catalogue";
 
 export interface SuggestionItem {

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { useTranslation } from "../../lib/texts";
 import { FormAlert } from "../forms/fields";
 import { buttonClasses } from "../ui/button";
 import { FormButton } from "./form-button";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
+import { useTranslation } from "../../lib/texts";
 import { Button, type ButtonProps } from "../ui/button";
 
 /** True while a POST of this page carries every one of `fields` (which form of several is on its way). */

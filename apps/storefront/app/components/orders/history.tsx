@@ -1,6 +1,6 @@
 import type { OrderView } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { formatShopDate } from "../../lib/account/format";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 
 /** Every status the order went through, oldest first, with its time (shop time) and who moved it. */

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useTranslation } from "../../lib/texts";
 import { FieldErrors, FormAlert } from "../forms/fields";
 import { SubmitButton } from "../forms/submit";
 import type { LookupProblem } from "./lookup";

@@ -1,6 +1,6 @@
 import type { OrderView } from "@shop/contracts";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/texts";
 
 /** What the address says just happened (`?placed=1`, `?payment=success|failed`, `?canceled=1`, `?sent=1`). */
 export interface OrderNoticeFlags {

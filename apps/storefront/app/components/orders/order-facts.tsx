@@ -1,7 +1,7 @@
 import type { OrderView } from "@shop/contracts";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { formatShopDate } from "../../lib/account/format";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 
 type Details = NonNullable<OrderView["details"]>;

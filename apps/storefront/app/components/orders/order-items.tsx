@@ -1,8 +1,8 @@
 import type { OrderView } from "@shop/contracts";
 import { formatMoney } from "@shop/domain";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cityPath } from "../../lib/paths";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 
 type Details = NonNullable<OrderView["details"]>;

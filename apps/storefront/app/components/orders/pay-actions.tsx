@@ -1,7 +1,7 @@
 import type { CryptoPayment } from "@shop/contracts";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useTranslation } from "../../lib/texts";
 import { CryptoPaymentDialog, CryptoPaymentPanel } from "../checkout/crypto-payment";
 import { FormAlert } from "../forms/fields";
 import { Button } from "../ui/button";

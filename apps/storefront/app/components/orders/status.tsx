@@ -1,5 +1,5 @@
 import type { OrderStatus } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/texts";
 
 const TONE: Record<OrderStatus, string> = {
   CREATED: "bg-neutral-200 text-ink",

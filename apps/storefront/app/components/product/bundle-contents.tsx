@@ -1,6 +1,6 @@
 import type { ProductDetail } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import { useMedia, useMoney } from "../catalogue/use-catalogue";
 

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/texts";
 import { useMedia } from "../catalogue/use-catalogue";
 
 /**

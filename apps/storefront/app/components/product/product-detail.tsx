@@ -1,7 +1,7 @@
 import type { ProductDetail } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { productPageData } from "../../lib/catalogue/product.server";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import { ProductBadges, ProductGrid } from "../catalogue/product-card";
 import { Breadcrumbs } from "../layout/breadcrumbs";

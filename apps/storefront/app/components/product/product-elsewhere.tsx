@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { elsewherePageData } from "../../lib/catalogue/product.server";
+import { useTranslation } from "../../lib/texts";
 import { useMedia } from "../catalogue/use-catalogue";
 import { PageFrame } from "../layout/page-frame";
 import { buttonClasses } from "../ui/button";

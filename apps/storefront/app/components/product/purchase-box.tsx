@@ -1,5 +1,5 @@
 import type { ProductDetail } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/texts";
 import { AddToCart } from "../cart/add-to-cart";
 import { Availability } from "../catalogue/availability";
 import { PriceTag } from "../catalogue/price-tag";

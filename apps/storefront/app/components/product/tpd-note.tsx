@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/texts";
 
 /** Products under the Tobacco Products Directive: store pickup for retail customers (decisions.md, TPD rule). */
 export function TpdNote({ city, localPickup }: { city: string; localPickup: boolean }) {

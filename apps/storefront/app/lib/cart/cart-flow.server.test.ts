@@ -4,7 +4,6 @@ import { type Cart, type CartChange, type PublicCity, STOREFRONT_RUNTIME_KEY } f
 import type { Locale } from "@shop/domain";
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { i18nextMiddleware } from "../../middleware/i18next";
 import { action as sessionAction } from "../../routes/city/auth/session";
 import { signInAction } from "../../routes/city/auth/sign-in.server";
 import { cartAction } from "../../routes/city/cart.server";
@@ -74,10 +73,7 @@ async function within<T>(
   context.set(sessionContext, createSession(request, token));
   let result: T | undefined;
   const args = { request, context, url: new URL(request.url), params: { lang, city: "krakow" } };
-  await i18nextMiddleware({ request, context, params: args.params, unstable_pattern: "" } as never, async () => {
-    result = await fn(args);
-    return new Response();
-  });
+  result = await fn(args);
   return result as T;
 }
 

@@ -64,28 +64,6 @@ export const CheckoutFields = z.discriminatedUnion(
 );
 export type CheckoutFields = z.infer<typeof CheckoutFields>;
 
-/** The names of the form's fields in the order the page shows them (the first invalid one takes focus). */
-export const FIELD_ORDER = [
-  "firstName",
-  "lastName",
-  "phone",
-  "delivery",
-  "storeId",
-  "pickupAt",
-  "lockerCode",
-  "postBox",
-  "street",
-  "streetNumber",
-  "apartment",
-  "zipCode",
-  "country",
-  "payment",
-  "couponCode",
-  "comment",
-  "acceptTerms",
-  "adult",
-] as const;
-
 function deliveryOf(value: CheckoutFields): PlaceOrderRequest["delivery"] {
   switch (value.delivery) {
     case "local-pickup":

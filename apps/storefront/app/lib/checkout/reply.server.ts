@@ -5,7 +5,7 @@ import type { Locale } from "@shop/domain";
 import { checkCoupon, getQuote } from "../api/checkout";
 import type { ApiClient } from "../api/client";
 import { ApiError } from "../api/client";
-import { FIELD_ORDER } from "./form-schema";
+import { FIELD_ORDER } from "./field-order";
 import type { AlertPlace } from "./types";
 
 /** The delivery and coupon a posted form asks the quote for. */

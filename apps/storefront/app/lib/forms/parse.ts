@@ -6,8 +6,7 @@ import type { Locale } from "@shop/domain";
 import type { $ZodType } from "zod/v4/core";
 import { ApiError } from "../api/client";
 
-/** The form field that tells an action the browser runs JavaScript (it then stores the token itself). */
-export const JS_FIELD = "_js";
+export { JS_FIELD } from "./js-field";
 
 /** A repeat field and the field it must equal ("Passwords do not match"). */
 export interface RepeatRule {

@@ -20,6 +20,9 @@ export const CITY_SECTIONS = [
 /** Files for crawlers at the site root: no locale, no city, no guard applies (they are the same in every language). */
 export const SITE_RESOURCES = ["/sitemap.xml", "/robots.txt"] as const;
 
+/** The browser's texts (/texts/{lang}.{hash}.json, docs/adr/0004): a file like the ones above. */
+const TEXTS_PREFIX = "/texts/";
+
 export type PathShape =
   | { kind: "site-resource" }
   | { kind: "no-locale"; segments: string[] }
@@ -30,7 +33,7 @@ export type PathShape =
 
 /** Splits a path into what the guards care about. Trailing slashes do not count as a segment. */
 export function classifyPath(pathname: string): PathShape {
-  if ((SITE_RESOURCES as readonly string[]).includes(pathname)) return { kind: "site-resource" };
+  if ((SITE_RESOURCES as readonly string[]).includes(pathname) || pathname.startsWith(TEXTS_PREFIX)) return { kind: "site-resource" };
   const segments = pathname.split("/").slice(1);
   if (segments.length > 1 && segments.at(-1) === "") segments.pop();
   const [first = "", second = "", ...rest] = segments;

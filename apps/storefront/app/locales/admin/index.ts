@@ -1,4 +1,4 @@
-// The back office's texts (issue 7): their own i18next namespace, "admin", added to i18next by the back
+// The back office's texts (issue 7): their own namespace, "admin", registered by the back
 // office's layout (routes/admin/layout.tsx) so that they load with the back office's pages only and never
 // reach a shopper's browser.
 import type { Locale } from "@shop/domain";
@@ -38,7 +38,5 @@ export type AdminTexts = { [S in Section]: (typeof sections)[S]["en"] };
 function textsOf(lang: Locale): AdminTexts {
   return Object.fromEntries(Object.entries(sections).map(([name, section]) => [name, section[lang]])) as unknown as AdminTexts;
 }
-
-export const ADMIN_NAMESPACE = "admin";
 
 export const adminResources: Record<Locale, AdminTexts> = { en: textsOf("en"), uk: textsOf("uk"), pl: textsOf("pl"), ru: textsOf("ru") };

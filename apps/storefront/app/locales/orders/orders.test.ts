@@ -1,13 +1,10 @@
 import { ORDER_STATUS_CODES } from "@shop/contracts";
-import { LOCALES } from "@shop/domain";
-import { createInstance } from "i18next";
+import { LOCALES, type Locale } from "@shop/domain";
 import { describe, expect, it } from "vitest";
-import { resources } from "../index";
+import { translatorIn } from "../../lib/texts/testing";
 
 async function texts() {
-  const i18n = createInstance();
-  await i18n.init({ resources, lng: "en", fallbackLng: false, interpolation: { escapeValue: false } });
-  return (lng: string) => i18n.getFixedT(lng) as (key: string, vars?: Record<string, unknown>) => string;
+  return (lng: string) => translatorIn(lng as Locale) as (key: string, vars?: Record<string, unknown>) => string;
 }
 
 describe("order texts", () => {

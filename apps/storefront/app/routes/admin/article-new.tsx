@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ArticleForm } from "../../components/admin/articles/article-form";
 import { articleFormOf } from "../../components/admin/articles/form-values";
 import { AdminPage, secondaryButtonClasses } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/article-new";
 import { newArticleAction, newArticleLoader } from "./article-new.server";

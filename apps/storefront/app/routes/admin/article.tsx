@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { ArticleForm } from "../../components/admin/articles/article-form";
 import { CoverEditor } from "../../components/admin/articles/cover-editor";
 import { articleFormOf } from "../../components/admin/articles/form-values";
 import { AdminAlert, AdminNotice, AdminPage, dangerButtonClasses, secondaryButtonClasses } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/article";
 import { articleAction, articleLoader } from "./article.server";

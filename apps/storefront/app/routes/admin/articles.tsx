@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ArticleFilters } from "../../components/admin/articles/article-filters";
 import { ArticlesTable } from "../../components/admin/articles/articles-table";
 import { AdminNotice, AdminPage, AdminPager, buttonClasses } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/articles";
 import { articlesLoader } from "./articles.server";

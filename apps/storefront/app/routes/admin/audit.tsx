@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { AuditFilters } from "../../components/admin/audit/filters";
 import { AUDIT_FILTERS, auditQuery } from "../../components/admin/audit/query";
 import { AuditTable } from "../../components/admin/audit/table";
 import { AdminAlert, AdminPage, AdminPager } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/audit";
 import { auditLoader } from "./audit.server";

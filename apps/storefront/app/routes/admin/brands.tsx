@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { AdminAlert, AdminNotice, AdminPage } from "../../components/admin/page";
 import { BrandForm } from "../../components/admin/taxonomy/brand-form";
 import { BrandsTable } from "../../components/admin/taxonomy/brands-table";
 import { adminMeta } from "../../lib/admin/meta";
+import { useTranslation } from "../../lib/texts";
 import { sameOriginMiddleware } from "../../middleware/same-origin.server";
 import type { Route } from "./+types/brands";
 import { brandsAction, brandsLoader } from "./brands.server";

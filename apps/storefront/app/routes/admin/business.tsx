@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { ApplicationCard } from "../../components/admin/business/application-card";
 import { BusinessTabs } from "../../components/admin/business/tabs";
 import { AdminAlert, AdminNotice, AdminPage } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
+import { useTranslation } from "../../lib/texts";
 import type { Route } from "./+types/business";
 import { businessAction, businessLoader } from "./business.server";
 

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { AdminAlert, AdminNotice, AdminPage } from "../../components/admin/page";
 import { CategoriesTable } from "../../components/admin/taxonomy/categories-table";
 import { CategoryForm } from "../../components/admin/taxonomy/category-form";
 import { adminMeta } from "../../lib/admin/meta";
+import { useTranslation } from "../../lib/texts";
 import { sameOriginMiddleware } from "../../middleware/same-origin.server";
 import type { Route } from "./+types/categories";
 import { categoriesAction, categoriesLoader } from "./categories.server";

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { answerFor } from "../../components/admin/cities/answer";
 import { CityTable } from "../../components/admin/cities/city-table";
 import { NewCityForm } from "../../components/admin/cities/new-city-form";
 import { AdminPage } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
+import { useTranslation } from "../../lib/texts";
 import type { Route } from "./+types/cities";
 import { citiesAction, citiesLoader } from "./cities.server";
 

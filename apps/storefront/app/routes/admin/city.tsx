@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { answerFor } from "../../components/admin/cities/answer";
 import { CityForm } from "../../components/admin/cities/city-form";
@@ -6,6 +5,7 @@ import { FeesForm } from "../../components/admin/cities/fees-form";
 import { StoreForm } from "../../components/admin/cities/store-form";
 import { AdminAlert, AdminNotice, AdminPage } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/city";
 import { cityAction, cityLoader } from "./city.server";

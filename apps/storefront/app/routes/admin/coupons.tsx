@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CouponFilters } from "../../components/admin/coupons/coupon-filters";
 import { CouponForm } from "../../components/admin/coupons/coupon-form";
@@ -6,6 +5,7 @@ import { CouponsTable } from "../../components/admin/coupons/coupons-table";
 import { couponFormOf } from "../../components/admin/coupons/form-values";
 import { AdminAlert, AdminNotice, AdminPage, AdminPager, buttonClasses } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/coupons";
 import { couponsAction, couponsLoader } from "./coupons.server";

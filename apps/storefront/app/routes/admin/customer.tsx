@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BlockedBadge } from "../../components/admin/customers/account-label";
 import { BlockForms } from "../../components/admin/customers/block-forms";
@@ -6,6 +5,7 @@ import { CustomerOrders } from "../../components/admin/customers/customer-orders
 import { CustomerProfile } from "../../components/admin/customers/customer-profile";
 import { AdminNotice, AdminPage } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/customer";
 import { customerAction, customerLoader } from "./customer.server";

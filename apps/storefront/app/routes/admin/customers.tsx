@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { CustomerTable } from "../../components/admin/customers/customer-table";
 import { CustomerSearch } from "../../components/admin/customers/search-form";
 import { AdminPage, AdminPager } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/customers";
 import { customersLoader } from "./customers.server";

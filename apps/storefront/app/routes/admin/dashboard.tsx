@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { ApplicationsCard } from "../../components/admin/dashboard/applications-card";
 import { CityCard } from "../../components/admin/dashboard/city-card";
 import { LowStockTable } from "../../components/admin/dashboard/low-stock-table";
 import { AdminPage } from "../../components/admin/page";
 import { formatShopDate } from "../../lib/account/format";
 import { adminMeta } from "../../lib/admin/meta";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/dashboard";
 import { dashboardLoader } from "./dashboard.server";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { AdminShell } from "../../components/admin/shell";
 import { staffOf } from "../../lib/admin/staff.server";
@@ -22,8 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { i18n } = useTranslation();
-  ensureAdminTexts(i18n);
+  ensureAdminTexts();
   return (
     <AdminShell staff={loaderData.staff}>
       <Outlet />

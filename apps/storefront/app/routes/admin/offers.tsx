@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CityOffersTable } from "../../components/admin/offers/city-offers-table";
 import { OffersImport } from "../../components/admin/offers/offers-import";
@@ -6,6 +5,7 @@ import { OffersPicker } from "../../components/admin/offers/offers-picker";
 import { ProductOffersForm } from "../../components/admin/offers/product-offers-form";
 import { AdminAlert, AdminNotice, AdminPage, AdminPager } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/offers";
 import { offersAction, offersCsvMiddleware, offersLoader } from "./offers.server";

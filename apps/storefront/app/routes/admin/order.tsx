@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LostTransfers } from "../../components/admin/orders/lost-transfers";
 import { OrderActions } from "../../components/admin/orders/order-actions";
@@ -9,6 +8,7 @@ import { AdminAlert, AdminNotice, AdminPage } from "../../components/admin/page"
 import { StatusBadge } from "../../components/orders/status";
 import { formatShopDate } from "../../lib/account/format";
 import { adminMeta } from "../../lib/admin/meta";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/order";
 import { orderAction, orderLoader } from "./order.server";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { LostTransfers } from "../../components/admin/orders/lost-transfers";
 import { OrderFilters } from "../../components/admin/orders/order-filters";
 import { OrdersTable } from "../../components/admin/orders/orders-table";
@@ -6,6 +5,7 @@ import { LostBanner, LostStates, OrdersTabs } from "../../components/admin/order
 import { filtersQuery, LOST_TAB, ORDERS_PAGE_SIZE } from "../../components/admin/orders/query";
 import { AdminAlert, AdminNotice, AdminPage, AdminPager } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/orders";
 import { ordersAction, ordersLoader } from "./orders.server";

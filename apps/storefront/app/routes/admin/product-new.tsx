@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { AdminAlert, AdminPage } from "../../components/admin/page";
 import { toFormValues } from "../../components/admin/products/form-values";
 import { ProductForm } from "../../components/admin/products/product-form";
 import { adminMeta } from "../../lib/admin/meta";
+import { useTranslation } from "../../lib/texts";
 import type { Route } from "./+types/product-new";
 import { newProductAction, newProductLoader } from "./product-new.server";
 

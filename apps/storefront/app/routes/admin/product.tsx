@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AdminAlert, AdminNotice, AdminPage, secondaryButtonClasses } from "../../components/admin/page";
 import { toFormValues } from "../../components/admin/products/form-values";
@@ -6,6 +5,7 @@ import { ProductForm } from "../../components/admin/products/product-form";
 import { ProductImages } from "../../components/admin/products/product-images";
 import { TranslationFlags } from "../../components/admin/products/translation-flags";
 import { adminMeta } from "../../lib/admin/meta";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/product";
 import { productAction, productLoader } from "./product.server";

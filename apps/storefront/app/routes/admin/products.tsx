@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AdminNotice, AdminPage, AdminPager, buttonClasses } from "../../components/admin/page";
 import { ProductFilters } from "../../components/admin/products/product-filters";
 import { ProductsTable } from "../../components/admin/products/products-table";
 import { filtersQuery } from "../../components/admin/products/query";
 import { adminMeta } from "../../lib/admin/meta";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/products";
 import { productsLoader } from "./products.server";

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { AdminAlert, AdminNotice, AdminPage, AdminPager, buttonClasses, inputClasses, labelClasses } from "../../components/admin/page";
 import { RedirectForm, redirectFormOf } from "../../components/admin/redirects/redirect-form";
 import { RedirectsTable } from "../../components/admin/redirects/redirects-table";
 import { adminMeta } from "../../lib/admin/meta";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/redirects";
 import { redirectsAction, redirectsLoader } from "./redirects.server";

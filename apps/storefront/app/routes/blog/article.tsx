@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ArticleGrid } from "../../components/blog/article-card";
 import { ArticleMeta } from "../../components/blog/article-meta";
@@ -7,6 +6,7 @@ import { BodyBlocks } from "../../components/content/body-blocks";
 import { PageFrame } from "../../components/layout/page-frame";
 import { TOPIC_KEYS } from "../../lib/blog/cards";
 import { seoMeta } from "../../lib/seo";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/article";
 import { articleLoader } from "./article.server";

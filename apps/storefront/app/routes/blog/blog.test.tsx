@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
-import { createInstance } from "i18next";
 import type { ComponentType } from "react";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { BlogAndContacts } from "../../components/home/blog-and-contacts";
 import { parseBody } from "../../lib/content/body";
-import { resources } from "../../locales";
+import { TextsProvider } from "../../lib/texts";
+import { i18nIn } from "../../lib/texts/testing";
 import ArticlePage from "./article";
 import BlogList from "./list";
 
@@ -15,8 +14,7 @@ afterEach(cleanup);
 
 /** A blog page under the shop's root (its language, no city) with the real texts of that language. */
 async function renderPage(locale: "en" | "uk" | "pl", path: string, loader: () => unknown, Component: ComponentType, at: string) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ resources, lng: locale, fallbackLng: "en", interpolation: { escapeValue: false } });
+  const texts = await i18nIn(locale);
   const root = { locale, city: null, cities: [], user: null, publicEnv: { PUBLIC_API_BASE: "", PUBLIC_BRAND: "default" } };
   const Stub = createRoutesStub([
     {
@@ -25,9 +23,9 @@ async function renderPage(locale: "en" | "uk" | "pl", path: string, loader: () =
       loader: () => root,
       HydrateFallback: () => null,
       Component: () => (
-        <I18nextProvider i18n={i18n}>
+        <TextsProvider lang={texts}>
           <Outlet />
-        </I18nextProvider>
+        </TextsProvider>
       ),
       children: [{ path, loader, Component }],
     },

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { ArticleGrid } from "../../components/blog/article-card";
 import { BlogPagination } from "../../components/blog/blog-pagination";
 import { PageFrame } from "../../components/layout/page-frame";
 import { seoMeta } from "../../lib/seo";
+import { useTranslation } from "../../lib/texts";
 import type { Route } from "./+types/list";
 import { blogListLoader } from "./list.server";
 

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { CartLineItem } from "../../components/cart/cart-line";
 import { CartEmpty, CartSummary } from "../../components/cart/cart-summary";
 import { FormAlert } from "../../components/forms/fields";
 import { PageFrame } from "../../components/layout/page-frame";
 import { useCityCart } from "../../lib/cart/city-cart";
 import { seoMeta } from "../../lib/seo";
+import { useTranslation } from "../../lib/texts";
 import { sameOriginMiddleware } from "../../middleware/same-origin.server";
 import type { Route } from "./+types/cart";
 import { cartAction, cartPageData } from "./cart.server";

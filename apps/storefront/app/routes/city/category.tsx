@@ -1,5 +1,4 @@
 import type { CategoryNode } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { ListingView } from "../../components/catalogue/listing-view";
 import { PageFrame } from "../../components/layout/page-frame";
 import { cachedCategoryTree } from "../../lib/catalogue/cached.server";
@@ -10,6 +9,7 @@ import { cityCrumb, pageNotFound } from "../../lib/page.server";
 import { cityPath } from "../../lib/paths";
 import { isSlug } from "../../lib/route-params";
 import { seoMeta } from "../../lib/seo";
+import { useTranslation } from "../../lib/texts";
 import type { Route } from "./+types/category";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);

@@ -1,5 +1,4 @@
 import type { BrandSummary, CategoryNode, ProductCard, ProductListing } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BrandTiles } from "../../components/catalogue/brand-tiles";
 import { CategoryTiles } from "../../components/catalogue/category-tiles";
@@ -16,6 +15,7 @@ import { brand, cityOf, pageSeo, publicOrigin, t } from "../../lib/page.server";
 import { cityPath } from "../../lib/paths";
 import { serverApi } from "../../lib/runtime.server";
 import { seoMeta } from "../../lib/seo";
+import { useTranslation } from "../../lib/texts";
 import { ttlCache } from "../../lib/ttl-cache.server";
 import type { Route } from "./+types/home";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FormAlert } from "../../components/forms/fields";
 import { PageFrame } from "../../components/layout/page-frame";
@@ -11,6 +10,7 @@ import { OrderSummary } from "../../components/orders/order-summary";
 import { OrderPayment } from "../../components/orders/pay-actions";
 import { usePaymentWatch } from "../../components/orders/use-payment-watch";
 import { seoMeta } from "../../lib/seo";
+import { useTranslation } from "../../lib/texts";
 import { sameOriginMiddleware } from "../../middleware/same-origin.server";
 import type { Route } from "./+types/order";
 import { orderAction, orderLoader } from "./order.server";

@@ -1,8 +1,8 @@
 // Creating or changing a blog article: one plain POST form (works without JavaScript) with the address, topic,
 // status, publish date (shop time) and the four languages side by side.
 import { ARTICLE_TOPIC_IDS } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { FormField } from "../coupons/field";
 import { AdminAlert, buttonClasses, inputClasses } from "../page";
 import type { ArticleFormValues } from "./form-values";

@@ -1,9 +1,9 @@
 // The blog list: cover, title (in the page's language, else English), topic, status (a published article with
 // a date ahead is scheduled), publish date and the missing translations.
 import type { StaffArticleSummary } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatShopDate } from "../../../lib/account/format";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
 

@@ -1,8 +1,8 @@
 // A blog article's cover: the uploaded image (or a note that the blog draws one), a multipart form to upload
 // or replace it, and a button to remove it. Both work without JavaScript.
 import type { StaffArticle } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { AdminAlert, buttonClasses, inputClasses, labelClasses, secondaryButtonClasses } from "../page";
 
 export function CoverEditor({ cover, messages }: { cover: StaffArticle["cover"]; messages: string[] }) {

@@ -1,7 +1,7 @@
 // The article's texts in en/uk/pl/ru side by side (stacked on a tablet), each language flagged when its
 // translation is missing; a refused save shows its messages under the fields.
 import { LOCALES, type Locale } from "@shop/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/texts";
 import { FormField } from "../coupons/field";
 import { inputClasses } from "../page";
 import { type ArticleFormValues, hasText } from "./form-values";

@@ -1,5 +1,5 @@
 // One audit entry's difference: "key: old → new" for each changed field; a long list folds after the first few.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/texts";
 import { type AuditChange, auditChanges } from "./diff";
 
 const SHOWN = 6;

@@ -1,6 +1,7 @@
 // The audit log's filters: a plain GET form (works without JavaScript), its values kept in the address.
-import { useTranslation } from "react-i18next";
+
 import { Form, Link } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { useRootData, useShopPaths } from "../../../lib/use-shop";
 import { buttonClasses, inputClasses, labelClasses, secondaryButtonClasses } from "../page";
 import { actionLabel, entityLabel, KNOWN_ACTIONS, KNOWN_ENTITIES } from "./labels";

@@ -1,8 +1,8 @@
 // Readable names for the audit log's actions and entity types (texts: locales/admin/audit), and the back-office
 // page an entity lives on. An action the texts do not know reads as its raw name.
 import type { Locale } from "@shop/domain";
-import type { TFunction } from "i18next";
 import { adminPath } from "../../../lib/paths";
+import type { AdminKey, TFunction } from "../../../lib/texts";
 import auditTexts from "../../../locales/admin/audit/en";
 
 type Labels = Record<string, Record<string, string> | undefined>;
@@ -15,13 +15,13 @@ export const KNOWN_ACTIONS = Object.entries(ACTIONS).flatMap(([entity, verbs]) =
 );
 export const KNOWN_ENTITIES = Object.keys(ENTITIES);
 
-export function actionLabel(t: TFunction<"admin">, action: string): string {
+export function actionLabel(t: TFunction<AdminKey>, action: string): string {
   const [entity = "", verb = ""] = action.split(".");
   if (!ACTIONS[entity]?.[verb]) return action;
   return t(`audit.actions.${entity}.${verb}` as "audit.actions.order.status");
 }
 
-export function entityLabel(t: TFunction<"admin">, type: string): string {
+export function entityLabel(t: TFunction<AdminKey>, type: string): string {
   if (!ENTITIES[type]) return type;
   return t(`audit.entities.${type}` as "audit.entities.order");
 }

@@ -1,9 +1,9 @@
 // The audit log's rows: when (shop time), who, what (a readable action), on which entity (linked where the
 // back office has its page), in which city, and what changed.
 import type { AuditEntryView } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatShopDate } from "../../../lib/account/format";
+import { useTranslation } from "../../../lib/texts";
 import { useRootData, useShopPaths } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
 import { AuditChanges } from "./changes";

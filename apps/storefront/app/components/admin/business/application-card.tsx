@@ -1,9 +1,9 @@
 // One business application: the company (name, address, tax number, postal code), the applicant (name, e-mail,
 // phone), when it was submitted and its status; a pending one carries the decision forms.
 import type { BusinessApplicationView } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { formatShopDate } from "../../../lib/account/format";
 import type { BusinessAnswer } from "../../../lib/api/staff-business";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { AdminAlert } from "../page";
 import { DecisionForms } from "./decision-forms";

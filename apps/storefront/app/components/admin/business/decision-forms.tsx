@@ -1,7 +1,8 @@
 // Deciding a pending application: approve as wholesale or as franchise (one button each), or reject with a
 // reason the customer reads. Plain forms: they work without JavaScript; the server checks everything again.
-import { useTranslation } from "react-i18next";
+
 import { Form } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { buttonClasses, dangerButtonClasses, inputClasses, labelClasses, secondaryButtonClasses } from "../page";
 
 export function DecisionForms({ userId, reasonErrors }: { userId: number; reasonErrors?: string[] | undefined }) {

@@ -1,7 +1,8 @@
 // The business applications' tabs: the waiting queue, then approved, rejected and all (links: no JavaScript needed).
-import { useTranslation } from "react-i18next";
+
 import { Link } from "react-router";
 import { BUSINESS_TABS, type BusinessTab } from "../../../lib/api/staff-business";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 
 export function BusinessTabs({ current }: { current: BusinessTab }) {

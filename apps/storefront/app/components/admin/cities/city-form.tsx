@@ -1,8 +1,8 @@
 // The city itself: its names in the four languages, whether the shop shows it, its place in lists. Admins
 // edit them; a city manager reads them. A plain form: it works without JavaScript.
 import type { StaffCity } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { AdminAlert, buttonClasses } from "../page";
 import { type CityFormAnswer, checkedOf, valueOf } from "./answer";
 import { CheckField, Field } from "./field";

@@ -1,8 +1,8 @@
 // The cities a staff member runs: name in the page's language, address, whether the shop shows it, its
 // stores; each row leads to the city's page.
 import type { StaffCitySummary } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
 

@@ -1,8 +1,8 @@
 // The city's delivery fees as one table: per delivery method the fee and the goods total from which it is free,
 // typed in złoty ("12,50"); the API keeps grosze. A plain form: it works without JavaScript.
 import type { StaffDeliveryFee } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { AdminAlert, buttonClasses } from "../page";
 import { type CityFormAnswer, valueOf } from "./answer";
 import { FieldError } from "./field";

@@ -1,7 +1,7 @@
 // A store's week as a table: each weekday's opening and closing time (time fields: a tablet shows its time
 // picker), or "Closed". A day whose times are refused shows the message in its row.
 import type { StaffStore } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/texts";
 import { type CityFormAnswer, checkedOf, valueOf } from "./answer";
 import { FieldError } from "./field";
 import { WEEKDAYS } from "./parse-forms";

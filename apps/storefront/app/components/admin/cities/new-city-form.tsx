@@ -1,7 +1,8 @@
 // A new city (admins): its address in links and its names in the four languages; switched off unless ticked.
 // A plain form: it works without JavaScript.
-import { useTranslation } from "react-i18next";
+
 import { Form } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { AdminAlert, buttonClasses } from "../page";
 import { type CityFormAnswer, checkedOf, valueOf } from "./answer";
 import { CheckField, Field } from "./field";

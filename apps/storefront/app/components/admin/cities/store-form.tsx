@@ -2,8 +2,8 @@
 // address, phone, position, pickup capacity, whether it is offered for pickup, and its week of opening hours.
 // `store` null: the form that adds a store. A plain form: it works without JavaScript.
 import type { StaffStore } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { AdminAlert, buttonClasses } from "../page";
 import { type CityFormAnswer, checkedOf, valueOf } from "./answer";
 import { CheckField, Field } from "./field";

@@ -1,7 +1,7 @@
 // The coupon form's per-category percents ("up to N%"): the stored rows and a few blank ones (a page without
 // JavaScript cannot add rows; saving offers more).
 import type { CouponCategoryChoice } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/texts";
 import { inputClasses, labelClasses } from "../page";
 import { FieldError } from "./field";
 import { BLANK_CATEGORY_ROWS, type CouponFormValues } from "./form-values";

@@ -1,7 +1,7 @@
 // The coupon list's filters: a GET form, so a filtered list has its own address (and works without JS).
 import { COUPON_STATES } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { buttonClasses, inputClasses, labelClasses, secondaryButtonClasses } from "../page";
 

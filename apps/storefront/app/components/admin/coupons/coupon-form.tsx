@@ -1,8 +1,8 @@
 // Creating or changing a coupon: a plain POST form (works without JavaScript). Amounts in złoty, dates in shop
 // time; the used count is shown, never edited. A refused save shows each message next to its field.
 import type { CouponCategoryChoice } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { AdminAlert, buttonClasses, dangerButtonClasses, inputClasses, secondaryButtonClasses } from "../page";
 import { CategoryRows } from "./category-rows";
 import { FormField } from "./field";

@@ -1,10 +1,10 @@
 // The coupon list: what each coupon gives, its limits and uses, its end and owner, and its state now.
 import type { StaffCoupon } from "@shop/contracts";
 import { formatMoney, type Locale } from "@shop/domain";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatShopDate } from "../../../lib/account/format";
+import type { AdminKey, TFunction } from "../../../lib/texts";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
 
@@ -16,7 +16,7 @@ const STATE_CLASSES: Record<StaffCoupon["state"], string> = {
 };
 
 /** "10% · at most 30,00 zł · up to 50%" */
-export function describeDiscount(coupon: StaffCoupon, t: TFunction<"admin">, lang: Locale): string {
+export function describeDiscount(coupon: StaffCoupon, t: TFunction<AdminKey>, lang: Locale): string {
   const parts = [coupon.kind === "percent" ? `${coupon.value}%` : formatMoney(coupon.value, lang)];
   if (coupon.maxDiscount !== null) parts.push(t("coupons.discount.cap", { amount: formatMoney(coupon.maxDiscount, lang) }));
   const top = Math.max(0, ...coupon.categories.map((row) => row.percent));

@@ -1,6 +1,6 @@
 // What kind of account it is, in words: staff (with their role), a business (and its kind), a retail customer.
 import type { StaffCustomerSummary } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/texts";
 
 export function AccountLabel({ customer }: { customer: StaffCustomerSummary & { staffRole?: "admin" | "city-manager" | null } }) {
   const { t } = useTranslation("admin");

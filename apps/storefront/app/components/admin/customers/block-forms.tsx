@@ -1,9 +1,9 @@
 // Blocking a customer (with the reason staff keep) or unblocking them (an optional note for the audit log).
 // Staff accounts cannot be blocked: they get a line saying so instead. Plain forms: they work without JavaScript.
 import type { StaffCustomer } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { formatShopDate } from "../../../lib/account/format";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { AdminAlert, dangerButtonClasses, inputClasses, labelClasses, secondaryButtonClasses } from "../page";
 

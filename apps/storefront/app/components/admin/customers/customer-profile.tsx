@@ -2,8 +2,8 @@
 // application, the company's details.
 import type { StaffCustomer } from "@shop/contracts";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { formatShopDate } from "../../../lib/account/format";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { AccountLabel } from "./account-label";
 

@@ -1,8 +1,8 @@
 // Customers found: name (leading to the customer), e-mail, phone, kind of account, when they joined, status.
 import type { StaffCustomerSummary } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatShopDate } from "../../../lib/account/format";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
 import { AccountLabel, BlockedBadge } from "./account-label";

@@ -1,7 +1,8 @@
 // Searching customers: one field (e-mail, name or phone), sent as the page's query (GET), so a search is a
 // link that can be shared and works without JavaScript.
-import { useTranslation } from "react-i18next";
+
 import { Form } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { buttonClasses, inputClasses, labelClasses } from "../page";
 
 export function CustomerSearch({ q }: { q: string }) {

@@ -1,6 +1,7 @@
 // The dashboard's line about business applications (admins): how many wait, and the way to the queue.
-import { useTranslation } from "react-i18next";
+
 import { Link } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 
 export function ApplicationsCard({ count }: { count: number }) {

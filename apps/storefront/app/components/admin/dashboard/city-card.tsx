@@ -2,8 +2,8 @@
 // each count a link to the orders page filtered by that status and city.
 import { type DashboardCity, WAITING_STATUSES } from "@shop/contracts";
 import { formatMoney } from "@shop/domain";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 
 function Period({ label, period }: { label: string; period: DashboardCity["today"] }) {

@@ -1,7 +1,7 @@
 // The dashboard's low-stock offers: product, city and units left, each linking to the product's offers.
 import type { StaffDashboard } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
 

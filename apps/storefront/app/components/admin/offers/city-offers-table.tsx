@@ -2,8 +2,8 @@
 // offers in every city.
 import type { CityOfferItem } from "@shop/contracts";
 import { formatTiers, formatZloty } from "@shop/domain";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
 

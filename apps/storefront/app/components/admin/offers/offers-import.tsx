@@ -2,8 +2,8 @@
 // is applied only on "Apply" (the file travels back in the form, so no JavaScript is needed).
 import type { OffersImportChange, StaffOfferCity, StaffOfferValues } from "@shop/contracts";
 import { OFFER_FIELDS, type OfferField } from "@shop/domain";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { AdminAlert, AdminTable, buttonClasses, inputClasses, labelClasses, secondaryButtonClasses } from "../page";
 import { offerValueText } from "./offer-text";

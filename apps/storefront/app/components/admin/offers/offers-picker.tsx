@@ -1,7 +1,7 @@
 // Which city's offers, and which products (a GET form: the choice is in the address, no JavaScript needed).
 import type { StaffOfferCity } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { buttonClasses, inputClasses, labelClasses } from "../page";
 
 export function OffersPicker({ cities, city, q }: { cities: StaffOfferCity[]; city: string; q: string }) {

@@ -2,8 +2,8 @@
 // refusal the form shows what was typed, each problem next to its field.
 import type { ProductOffers, ProductOffersRow } from "@shop/contracts";
 import { formatTiers, formatZloty } from "@shop/domain";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { AdminTable, buttonClasses, inputClasses } from "../page";
 import { fieldName, TEXT_FIELDS, type TextField } from "./product-form";
 

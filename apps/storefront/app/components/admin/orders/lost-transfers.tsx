@@ -3,9 +3,9 @@
 // "Mark as resolved" with a required note of what was done.
 import type { LostTransfer } from "@shop/contracts";
 import { formatMoney } from "@shop/domain";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { formatShopDate } from "../../../lib/account/format";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { StatusBadge } from "../../orders/status";
 import { AdminAlert, buttonClasses, inputClasses, labelClasses } from "../page";

@@ -1,8 +1,8 @@
 // The steps the status machine allows from the order's status now, as buttons (the API decides again). A
 // TPD order handed over in store asks for the ID check first: a checkbox the server insists on.
 import type { OrderStatus, StaffOrderDetail } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { AdminAlert, buttonClasses, dangerButtonClasses, inputClasses, labelClasses } from "../page";
 
 export function OrderActions({ order, messages }: { order: StaffOrderDetail; messages: string[] }) {

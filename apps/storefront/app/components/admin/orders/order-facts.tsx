@@ -1,9 +1,9 @@
 // Who ordered (with a link to their account), how it is delivered and how it is paid.
 import type { StaffOrderDetail } from "@shop/contracts";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatShopDate } from "../../../lib/account/format";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {

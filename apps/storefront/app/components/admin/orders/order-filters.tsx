@@ -1,7 +1,7 @@
 // The orders list's filters: a GET form, so the filtered list has its own address (and works without JS).
 import { DELIVERY_METHOD_CODES, ORDER_STATUS_CODES, PAYMENT_METHOD_CODES, type StaffOrderCities } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { buttonClasses, inputClasses, labelClasses } from "../page";
 import type { OrderFilters as Filters } from "./query";

@@ -1,7 +1,7 @@
 // An order's status changes, oldest first: when, from what to what, who (and which person), and the note.
 import type { StaffOrderDetail } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { formatShopDate } from "../../../lib/account/format";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
 

@@ -1,7 +1,7 @@
 // An order's lines as placed (names in the order's language, prices as charged) and its totals.
 import type { StaffOrderDetail } from "@shop/contracts";
 import { formatMoney } from "@shop/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
 

@@ -1,9 +1,9 @@
 // The orders as a table: each row links to the order's page. On a tablet the table scrolls sideways.
 import type { StaffOrder } from "@shop/contracts";
 import { formatMoney } from "@shop/domain";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatShopDate } from "../../../lib/account/format";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { StatusBadge } from "../../orders/status";
 import { AdminTable } from "../page";

@@ -1,6 +1,7 @@
 // The orders page's two views: the orders, and the lost crypto payments (with how many need attention).
-import { useTranslation } from "react-i18next";
+
 import { Link } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { LOST_TAB, type LostState } from "./query";
 

@@ -1,6 +1,6 @@
 // The product's attribute values: checkboxes grouped by attribute (flavour, strength, volume…).
 import type { StaffProductOptions } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/texts";
 import { FieldError } from "./field";
 
 export function AttributeFields({

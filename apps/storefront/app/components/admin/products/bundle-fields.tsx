@@ -1,6 +1,6 @@
 // A bundle's items: one row per item (the product's slug or id, and a quantity) and a few empty rows to add
 // more without JavaScript. Rows left empty are ignored.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/texts";
 import { inputClasses, labelClasses } from "../page";
 import { FieldError } from "./field";
 import { MAX_ITEM_ROWS, type ProductFormValues, SPARE_ITEM_ROWS } from "./form-values";

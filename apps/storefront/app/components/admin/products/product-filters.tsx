@@ -1,8 +1,8 @@
 // The product list's filters: a GET form, so a filtered list has its own address (and works without JS).
 import type { StaffProductOptions } from "@shop/contracts";
 import { LOCALES } from "@shop/domain";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { buttonClasses, inputClasses, labelClasses, secondaryButtonClasses } from "../page";
 import type { ProductFilters as Filters } from "./query";

@@ -1,8 +1,8 @@
 // The product form (issue 7): slug, kind, category, brand and TPD flag; the texts in four languages side by
 // side; attributes; bundle items. One POST (works without JavaScript). Read-only for a city manager.
 import type { StaffProductOptions } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { buttonClasses, inputClasses, labelClasses } from "../page";
 import { AttributeFields } from "./attribute-fields";
 import { BundleFields } from "./bundle-fields";

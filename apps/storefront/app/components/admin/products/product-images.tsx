@@ -1,8 +1,8 @@
 // The product's uploaded images in gallery order, each movable and deletable, and the upload form: a plain
 // file input in a multipart form, so it works without JavaScript. Read-only for a city manager.
 import { PRODUCT_IMAGES_MAX, type StaffProductImage } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { useMedia } from "../../catalogue/use-catalogue";
 import { AdminAlert, buttonClasses, dangerButtonClasses, inputClasses, labelClasses, secondaryButtonClasses } from "../page";
 

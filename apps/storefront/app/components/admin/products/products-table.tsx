@@ -1,8 +1,8 @@
 // The product list: image, name and slug (to the product), category, brand, kind, which translations are
 // missing, and in how many cities it is offered. Scrolls sideways on a tablet.
 import type { StaffProductListItem } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { useMedia } from "../../catalogue/use-catalogue";
 import { AdminTable } from "../page";

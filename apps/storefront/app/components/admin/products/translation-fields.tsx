@@ -2,7 +2,7 @@
 // clear headings on a tablet). A language left empty is a missing translation, flagged at its heading.
 import { PRODUCT_TEXT_LIMITS } from "@shop/contracts";
 import { LOCALES, type Locale } from "@shop/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/texts";
 import { TextField } from "./field";
 import { TEXT_FIELDS, type TextValues } from "./form-values";
 import { MissingBadge } from "./translation-flags";

@@ -1,6 +1,6 @@
 // Which of the four translations a product has: a missing one is flagged in words and colour, not colour alone.
 import { LOCALES, type Locale } from "@shop/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/texts";
 
 export function MissingBadge({ locale }: { locale: Locale }) {
   const { t } = useTranslation("admin");

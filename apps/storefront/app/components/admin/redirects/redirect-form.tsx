@@ -1,8 +1,8 @@
 // Creating or changing a redirect: a plain POST form (works without JavaScript). The server stores the paths
 // without the language prefix and refuses chains and loops; its message shows next to the field.
 import type { StaffRedirect } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { FormField } from "../coupons/field";
 import { AdminAlert, buttonClasses, inputClasses, secondaryButtonClasses } from "../page";
 

@@ -1,8 +1,8 @@
 // The redirect list: from, to, 301 or 302, when it changed; edit and delete on each row.
 import type { StaffRedirect } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { formatShopDate } from "../../../lib/account/format";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable, dangerButtonClasses, secondaryButtonClasses } from "../page";
 

@@ -1,7 +1,7 @@
 // Creating or changing a brand: slug, name (the same in every language), country, popularity.
 import type { StaffBrand } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { buttonClasses, secondaryButtonClasses } from "../page";
 import type { TaxonomyFormAnswer } from "./category-form";

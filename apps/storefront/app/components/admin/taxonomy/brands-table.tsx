@@ -1,7 +1,7 @@
 // The brands as a table: logo, name, slug, country, popularity, how many products, and the actions.
 import type { StaffBrand } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable, secondaryButtonClasses } from "../page";
 import { DeleteButton } from "./fields";

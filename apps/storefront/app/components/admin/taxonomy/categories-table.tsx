@@ -2,8 +2,8 @@
 // flagged, what uses each category, and its actions.
 import type { StaffCategory } from "@shop/contracts";
 import { LOCALES } from "@shop/domain";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable, secondaryButtonClasses } from "../page";
 import { DeleteButton, MissingFlag } from "./fields";

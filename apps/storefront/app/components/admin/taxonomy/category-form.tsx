@@ -2,8 +2,8 @@
 // the illustration's colour and icon, its place among its siblings.
 import { CATEGORY_ICONS, type StaffCategory } from "@shop/contracts";
 import { LOCALES } from "@shop/domain";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { buttonClasses, inputClasses, labelClasses, secondaryButtonClasses } from "../page";
 import { Field, MissingFlag } from "./fields";

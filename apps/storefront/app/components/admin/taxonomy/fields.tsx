@@ -1,7 +1,7 @@
 // A labelled input with its hint and its problem (tied to it for screen readers), and the small delete form.
 import type { InputHTMLAttributes } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useTranslation } from "../../../lib/texts";
 import { dangerButtonClasses, inputClasses, labelClasses } from "../page";
 
 export function Field({

@@ -1,15 +1,13 @@
 import { getFormProps } from "@conform-to/react";
-import { PasswordRestoreFields } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { NewPasswordFields } from "../../../components/forms/account-fields";
 import { AccountFrame } from "../../../components/forms/account-frame";
 import { FormAlert, FormNotice, firstInvalid } from "../../../components/forms/fields";
 import { SubmitButton } from "../../../components/forms/submit";
 import { buttonClasses } from "../../../components/ui/button";
-import { REPEAT_PASSWORD } from "../../../lib/forms/schemas";
-import { useZodForm } from "../../../lib/forms/use-zod-form";
+import { useShopForm } from "../../../lib/forms/use-shop-form";
 import { seoMeta } from "../../../lib/seo";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import type { Route } from "./+types/password-restore-finish";
 import { restoreFinishAction, restoreFinishLoader } from "./password-restore-finish.server";
@@ -29,10 +27,9 @@ export const shouldRevalidate = () => false;
 export default function PasswordRestoreFinishPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const paths = useShopPaths();
-  const [form, fields] = useZodForm(PasswordRestoreFields, {
+  const [form, fields] = useShopForm("passwordRestoreFinish", {
     id: "password-restore-finish",
     lastResult: actionData?.result,
-    repeat: REPEAT_PASSWORD,
   });
   const { page, valid } = loaderData;
   if (actionData && "done" in actionData)

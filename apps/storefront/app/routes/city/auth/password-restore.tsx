@@ -1,13 +1,12 @@
 import { getFormProps } from "@conform-to/react";
-import { PasswordRestoreRequestFields } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { AccountFrame, linkClass } from "../../../components/forms/account-frame";
 import { FormAlert, FormNotice, TextField } from "../../../components/forms/fields";
 import { SubmitButton } from "../../../components/forms/submit";
 import { accountPage } from "../../../lib/account/page.server";
-import { useZodForm } from "../../../lib/forms/use-zod-form";
+import { useShopForm } from "../../../lib/forms/use-shop-form";
 import { seoMeta } from "../../../lib/seo";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { sameOriginMiddleware } from "../../../middleware/same-origin.server";
 import type { Route } from "./+types/password-restore";
@@ -24,7 +23,7 @@ export const action = (args: Route.ActionArgs) => passwordRestoreAction(args);
 export default function PasswordRestorePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const paths = useShopPaths();
-  const [form, fields] = useZodForm(PasswordRestoreRequestFields, { id: "password-restore", lastResult: actionData?.result });
+  const [form, fields] = useShopForm("passwordRestore", { id: "password-restore", lastResult: actionData?.result });
   const sent = actionData && "sent" in actionData;
   return (
     <AccountFrame page={loaderData.page} lead={sent ? undefined : t("account.restore.lead")}>

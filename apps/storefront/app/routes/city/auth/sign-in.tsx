@@ -1,7 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { type CurrentUser, SignInRequest } from "@shop/contracts";
+import { type CurrentUser } from "@shop/contracts";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
 import { AccountFrame, linkClass } from "../../../components/forms/account-frame";
 import { FormAlert, FormNotice, firstInvalid, TextField } from "../../../components/forms/fields";
@@ -10,8 +9,9 @@ import { accountPage } from "../../../lib/account/page.server";
 import { browserApi } from "../../../lib/api/browser";
 import { getCurrentUser } from "../../../lib/api/endpoints";
 import { signInWithToken } from "../../../lib/auth/session";
-import { useZodForm } from "../../../lib/forms/use-zod-form";
+import { useShopForm } from "../../../lib/forms/use-shop-form";
 import { seoMeta } from "../../../lib/seo";
+import { useTranslation } from "../../../lib/texts";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { useShopPaths } from "../../../lib/use-shop";
 import { sameOriginMiddleware } from "../../../middleware/same-origin.server";
@@ -32,7 +32,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const [finishing, setFinishing] = useState(false);
-  const [form, fields] = useZodForm(SignInRequest, {
+  const [form, fields] = useShopForm("signIn", {
     id: "sign-in",
     lastResult: actionData && "result" in actionData ? actionData.result : null,
   });

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AccountFrame } from "../../../components/forms/account-frame";
 import { FormNotice } from "../../../components/forms/fields";
 import { buttonClasses } from "../../../components/ui/button";
 import { accountPage } from "../../../lib/account/page.server";
 import { seoMeta } from "../../../lib/seo";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import type { Route } from "./+types/sign-up-successful";
 

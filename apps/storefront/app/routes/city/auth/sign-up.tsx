@@ -1,15 +1,13 @@
 import { getFormProps } from "@conform-to/react";
-import { SignUpFields } from "@shop/contracts";
-import { Trans, useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { NewPasswordFields, PersonFields } from "../../../components/forms/account-fields";
 import { AccountFrame, linkClass } from "../../../components/forms/account-frame";
 import { CheckboxField, FormAlert, firstInvalid, TextField } from "../../../components/forms/fields";
 import { SubmitButton } from "../../../components/forms/submit";
 import { accountPage } from "../../../lib/account/page.server";
-import { REPEAT_PASSWORD } from "../../../lib/forms/schemas";
-import { useZodForm } from "../../../lib/forms/use-zod-form";
+import { useShopForm } from "../../../lib/forms/use-shop-form";
 import { seoMeta } from "../../../lib/seo";
+import { Trans, useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { sameOriginMiddleware } from "../../../middleware/same-origin.server";
 import type { Route } from "./+types/sign-up";
@@ -33,10 +31,9 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   const paths = useShopPaths();
   const { referralCode } = loaderData;
-  const [form, fields] = useZodForm(SignUpFields, {
+  const [form, fields] = useShopForm("signUp", {
     id: "sign-up",
     lastResult: actionData?.result,
-    repeat: REPEAT_PASSWORD,
     defaultValue: { referralCode },
   });
   const focus = firstInvalid(fields, ORDER);

@@ -1,15 +1,14 @@
 import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useSubmit } from "react-router";
 import { AccountFrame } from "../../../components/forms/account-frame";
 import { FormAlert, FormNotice, TextField } from "../../../components/forms/fields";
 import { SubmitButton } from "../../../components/forms/submit";
 import { buttonClasses } from "../../../components/ui/button";
 import { accountPage } from "../../../lib/account/page.server";
-import { EmailOnly } from "../../../lib/forms/schemas";
-import { useZodForm } from "../../../lib/forms/use-zod-form";
+import { useShopForm } from "../../../lib/forms/use-shop-form";
 import { seoMeta } from "../../../lib/seo";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import type { Route } from "./+types/verify-email";
 import { verifyEmailAction } from "./verify-email.server";
@@ -42,7 +41,7 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
     sent.current = true;
     void submit({ intent: "verify", token }, { method: "post", replace: true });
   }, [token, submit]);
-  const [form, fields] = useZodForm(EmailOnly, {
+  const [form, fields] = useShopForm("resendVerification", {
     id: "verify-resend",
     lastResult: actionData && "result" in actionData ? actionData.result : null,
   });

@@ -1,6 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { BusinessApplication } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { BusinessStatus } from "../../../components/account/business-status";
 import { CabinetFrame } from "../../../components/account/cabinet-frame";
@@ -8,8 +6,9 @@ import { FormAlert, FormNotice, firstInvalid, TextField } from "../../../compone
 import { SubmitButton } from "../../../components/forms/submit";
 import { cabinetOf } from "../../../lib/account/cabinet.server";
 import { accountPage } from "../../../lib/account/page.server";
-import { useZodForm } from "../../../lib/forms/use-zod-form";
+import { useShopForm } from "../../../lib/forms/use-shop-form";
 import { seoMeta } from "../../../lib/seo";
+import { useTranslation } from "../../../lib/texts";
 import type { Route } from "./+types/business";
 import { businessAction } from "./business.server";
 
@@ -28,7 +27,7 @@ const ORDER = ["companyName", "companyAddress", "ssn", "postalIndex"] as const;
 export default function BusinessPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { page, business } = loaderData;
-  const [form, fields] = useZodForm(BusinessApplication, {
+  const [form, fields] = useShopForm("business", {
     id: "business",
     lastResult: actionData?.result,
     defaultValue: {

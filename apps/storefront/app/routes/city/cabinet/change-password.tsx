@@ -1,7 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { ChangePasswordRequest } from "@shop/contracts";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { CabinetFrame } from "../../../components/account/cabinet-frame";
 import { NewPasswordFields } from "../../../components/forms/account-fields";
@@ -10,9 +8,9 @@ import { JsFlag, SubmitButton } from "../../../components/forms/submit";
 import { cabinetOf } from "../../../lib/account/cabinet.server";
 import { accountPage } from "../../../lib/account/page.server";
 import { storeToken } from "../../../lib/auth/session";
-import { REPEAT_NEW_PASSWORD } from "../../../lib/forms/schemas";
-import { useZodForm } from "../../../lib/forms/use-zod-form";
+import { useShopForm } from "../../../lib/forms/use-shop-form";
 import { seoMeta } from "../../../lib/seo";
+import { useTranslation } from "../../../lib/texts";
 import { useHydrated } from "../../../lib/use-hydrated";
 import type { Route } from "./+types/change-password";
 import { changePasswordAction } from "./change-password.server";
@@ -31,10 +29,9 @@ const ORDER = ["oldPassword", "newPassword", "repeatPassword"] as const;
 export default function ChangePasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const [form, fields] = useZodForm(ChangePasswordRequest, {
+  const [form, fields] = useShopForm("changePassword", {
     id: "change-password",
     lastResult: actionData?.result,
-    repeat: REPEAT_NEW_PASSWORD,
   });
   const newToken = actionData && "accessToken" in actionData ? actionData.accessToken : null;
   // The old token is revoked: the browser keeps the new one.

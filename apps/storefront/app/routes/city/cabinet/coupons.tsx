@@ -1,11 +1,11 @@
 import { formatMoney } from "@shop/domain";
-import { useTranslation } from "react-i18next";
 import { CabinetFrame } from "../../../components/account/cabinet-frame";
 import { cabinetOf } from "../../../lib/account/cabinet.server";
 import { formatDiscount, formatShopDate } from "../../../lib/account/format";
 import { accountPage } from "../../../lib/account/page.server";
 import { getCoupons } from "../../../lib/api/accounts";
 import { seoMeta } from "../../../lib/seo";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import type { Route } from "./+types/coupons";
 

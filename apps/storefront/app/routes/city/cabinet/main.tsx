@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BusinessStatus } from "../../../components/account/business-status";
 import { CabinetFrame } from "../../../components/account/cabinet-frame";
@@ -6,6 +5,7 @@ import { OrdersList } from "../../../components/account/orders-list";
 import { cabinetOf } from "../../../lib/account/cabinet.server";
 import { accountPage } from "../../../lib/account/page.server";
 import { seoMeta } from "../../../lib/seo";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import type { Route } from "./+types/main";
 import { myOrders } from "./orders.server";

@@ -1,6 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { ProfileUpdate } from "@shop/contracts";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { CabinetFrame } from "../../../components/account/cabinet-frame";
 import { DeleteAccountForm } from "../../../components/account/delete-account-form";
@@ -10,8 +8,9 @@ import { SubmitButton } from "../../../components/forms/submit";
 import { buttonClasses } from "../../../components/ui/button";
 import { cabinetOf } from "../../../lib/account/cabinet.server";
 import { accountPage } from "../../../lib/account/page.server";
-import { useZodForm } from "../../../lib/forms/use-zod-form";
+import { useShopForm } from "../../../lib/forms/use-shop-form";
 import { seoMeta } from "../../../lib/seo";
+import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import type { Route } from "./+types/personal-data";
 import { personalDataAction } from "./personal-data.server";
@@ -31,7 +30,7 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
   const paths = useShopPaths();
   const { page, user } = loaderData;
   const profileResult = actionData?.form === "profile" ? actionData.result : null;
-  const [form, fields] = useZodForm(ProfileUpdate, {
+  const [form, fields] = useShopForm("profile", {
     id: "profile",
     lastResult: profileResult,
     defaultValue: { firstName: user.firstName, lastName: user.lastName, phone: user.phone },

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { CabinetFrame } from "../../../components/account/cabinet-frame";
 import { Button } from "../../../components/ui/button";
 import { cabinetOf } from "../../../lib/account/cabinet.server";
@@ -8,6 +7,7 @@ import { getReferrals } from "../../../lib/api/accounts";
 import { publicOrigin } from "../../../lib/page.server";
 import { cityPath } from "../../../lib/paths";
 import { seoMeta } from "../../../lib/seo";
+import { useTranslation } from "../../../lib/texts";
 import type { Route } from "./+types/referrals";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { ListingView } from "../../../components/catalogue/listing-view";
 import { PageFrame } from "../../../components/layout/page-frame";
 import { categoryFacetLinks } from "../../../lib/catalogue/category-facet";
 import { listingContext, listingCrumbs, listingSeo, loadListing } from "../../../lib/catalogue/listing.server";
 import { seoMeta } from "../../../lib/seo";
+import { useTranslation } from "../../../lib/texts";
 import type { Route } from "./+types/sale";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);

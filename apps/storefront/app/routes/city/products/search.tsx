@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { ListingView } from "../../../components/catalogue/listing-view";
 import { SearchStart } from "../../../components/catalogue/search-start";
 import { PageFrame } from "../../../components/layout/page-frame";
@@ -10,6 +9,7 @@ import { activeFilterCount, MIN_QUERY_LENGTH, parseListing } from "../../../lib/
 import { cityCrumb } from "../../../lib/page.server";
 import { cityPath } from "../../../lib/paths";
 import { seoMeta } from "../../../lib/seo";
+import { useTranslation } from "../../../lib/texts";
 import type { Route } from "./+types/search";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);

@@ -1,0 +1,21 @@
+/** The names of the form's fields in the order the page shows them (the first invalid one takes focus). */
+export const FIELD_ORDER = [
+  "firstName",
+  "lastName",
+  "phone",
+  "delivery",
+  "storeId",
+  "pickupAt",
+  "lockerCode",
+  "postBox",
+  "street",
+  "streetNumber",
+  "apartment",
+  "zipCode",
+  "country",
+  "payment",
+  "couponCode",
+  "comment",
+  "acceptTerms",
+  "adult",
+] as const;
