@@ -1,5 +1,6 @@
 // Helpers for bench/run.ts: CPU pinning, starting/stopping the production server, running the load child.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -89,16 +90,48 @@ export function stopServer(server: ChildProcess, timeoutMs = 20_000): Promise<nu
   });
 }
 
-/** Runs autocannon in a child process on core 1 (when pinning is possible), killed after timeoutMs. */
-export function runLoad(url: string, seconds: number, timeoutMs: number, headers: Record<string, string> = {}): Promise<LoadResult> {
-  const options = {
-    url,
-    headers,
-    connections: 50,
-    duration: seconds,
-    timeout: 10,
-    warmup: { connections: 50, duration: 2 },
-  };
+/** The processes of a tree: the server and its children (the PGlite process). */
+function processTree(pid: number): number[] {
+  const out = [pid];
+  const tasks = `/proc/${pid}/task`;
+  if (!existsSync(tasks)) return out;
+  for (const tid of readdirSync(tasks)) {
+    const children = readFileSync(`${tasks}/${tid}/children`, "utf8").trim();
+    for (const child of children ? children.split(/\s+/).map(Number) : []) out.push(...processTree(child));
+  }
+  return out;
+}
+
+/**
+ * CPU time (user + system, every thread) the server and its child processes have used so far, in ms, read
+ * from /proc: what a request costs does not move with the machine's other load the way req/s does.
+ */
+export function serverCpuMs(pid: number): number {
+  let ticks = 0;
+  for (const process of processTree(pid)) {
+    try {
+      const stat = readFileSync(`/proc/${process}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended between listing and reading.
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+
+export interface LoadOptions {
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+}
+
+/** Runs autocannon in a child process on core 1 (when pinning is possible), killed if it overruns. */
+export function runLoad(url: string, { connections, seconds, headers = {} }: LoadOptions): Promise<LoadResult> {
+  const options = { url, headers, connections, duration: seconds, timeout: 10 };
+  const timeoutMs = (seconds + 40) * 1000;
   const [command, args] = pinned(1, [process.execPath, "--import", "tsx", LOAD_SCRIPT, JSON.stringify(options)]);
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {

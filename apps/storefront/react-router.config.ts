@@ -2,7 +2,8 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   appDirectory: "app",
-  buildDirectory: "build",
+  // apps/server builds into a folder of its own and swaps it in (STOREFRONT_BUILD_DIR).
+  buildDirectory: process.env.STOREFRONT_BUILD_DIR ?? "build",
   ssr: true,
   // Pages whose address carries a token (verify-email, password-restore/finish) send
   // Referrer-Policy: no-referrer, so a browser posts their forms without JavaScript with

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompress } from "./precompress";
 
 // The shop's frame that every page needs (root, header, footer, texts, guards, API client): one chunk; the
 // catalogue's components (product cards, listings, product page, cart lines): another. Back-office code and
@@ -22,6 +23,6 @@ const codeSplitting = {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompress()],
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting } } } } },
 });

@@ -58,6 +58,7 @@ export async function bootServices(config: Config, logger: Logger, build: () => 
     mailQueued: () => worker.wake(),
     paymentOptions,
     contentChanged: () => changes.changed(),
+    contentVersion: changes.version,
     media,
   });
   payments = createPaymentWorkers({

@@ -80,6 +80,11 @@ export const SETTINGS = {
     schema: z.string().min(16).default(DEVELOPMENT_SANDBOX_SECRET),
     allowed: "a secret of at least 16 characters",
   },
+  PAGE_CACHE: {
+    schema: bool.default(true),
+    allowed: "true or false (false: every page is rendered anew; docs/adr/0004)",
+  },
+  PAGE_CACHE_MAX_MB: { schema: z.coerce.number().int().min(1).max(4096).default(64), allowed: "megabytes from 1 to 4096" },
   SHUTDOWN_TIMEOUT_MS: { schema: z.coerce.number().int().min(0).max(600_000).default(10_000), allowed: "milliseconds from 0 to 600000" },
 } as const;
 

@@ -1,15 +1,25 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { requestIdOf } from "@shop/api";
 import type { Logger } from "pino";
+import type { CachedPage, PageCache } from "./page-cache";
+import { compressed, responseOf, toCachedPage, writeCachedPage } from "./respond";
 
 type FetchHandler = (request: Request) => Response | Promise<Response>;
+
+/** The page cache and the storefront's rule for which requests share a cached page (docs/adr/0004). */
+export interface PageCaching {
+  cache: PageCache;
+  /** The request's cache key, or null when its page is not shared (signed in, a cart, a form...). */
+  keyOf(request: { method?: string; url?: string; headers: IncomingHttpHeaders }): string | null;
+}
 
 interface Parts {
   api: { fetch: FetchHandler };
   storefront: FetchHandler;
   /** Serves a file and returns true, or returns false to pass the request on. */
   serveStatic?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  pages?: PageCaching;
   logger: Logger;
   /** Behind a proxy that sets X-Forwarded-For (TRUST_PROXY): keep it; else it is the socket's address. */
   trustProxy?: boolean;
@@ -34,11 +44,71 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
   return req.socket.remoteAddress ?? "unknown";
 }
 
-/** One listener for the whole shop: static files, then /api, then the storefront. */
-export function createHttpHandler({ api, storefront, serveStatic, logger, trustProxy = false }: Parts) {
-  const toFetch = getRequestListener((request) => {
-    const { pathname } = new URL(request.url);
-    return pathname === "/api" || pathname.startsWith("/api/") ? api.fetch(request) : storefront(request);
+const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+
+/** What the node-level handler found out about a request's cached page, for the fetch handler. */
+interface PageTicket {
+  key: string;
+  version: number;
+  /** Another request renders this page right now: wait for it. */
+  wait?: Promise<CachedPage | null>;
+  /** This request renders it: tells the waiting ones what came out. */
+  settle?: (page: CachedPage | null) => void;
+}
+const TICKET = Symbol("page ticket");
+type Ticketed = IncomingMessage & { [TICKET]?: PageTicket };
+
+/** One listener for the whole shop: static files, cached pages, then /api, then the storefront. */
+export function createHttpHandler({ api, storefront, serveStatic, pages, logger, trustProxy = false }: Parts) {
+  const route: FetchHandler = (request) => (isApiPath(new URL(request.url).pathname) ? api.fetch(request) : storefront(request));
+
+  /** Renders a page whose entry is stale, once, in the background (the request itself got the stale one). */
+  function revalidate(cache: PageCache, key: string, req: IncomingMessage): void {
+    if (cache.pending(key)) return;
+    const version = cache.version();
+    const headers = new Headers();
+    for (const name of ["cookie", "user-agent", "accept-language", "x-forwarded-for"]) {
+      const value = req.headers[name];
+      if (typeof value === "string") headers.set(name, value);
+    }
+    headers.set("x-request-id", requestIdOf(undefined));
+    const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, { headers });
+    const render = (async () => {
+      const response = await route(request);
+      const page = await toCachedPage(response, Buffer.from(await response.arrayBuffer()), version);
+      if (page) cache.set(key, page);
+      return page;
+    })().catch((error: unknown) => {
+      logger.warn({ err: error, url: loggableUrl(req.url) }, "refreshing a cached page failed");
+      return null;
+    });
+    cache.track(key, render);
+  }
+
+  /** A request with a cache key renders its page once for everybody waiting, and stores it when it may be shared. */
+  async function renderShared(request: Request, ticket: PageTicket, cache: PageCache): Promise<Response> {
+    if (ticket.wait) {
+      const page = await ticket.wait;
+      if (page) return responseOf(page, request);
+    }
+    const settle = ticket.settle ?? (() => {});
+    try {
+      const response = await route(request);
+      const body = Buffer.from(await response.arrayBuffer());
+      const page = await toCachedPage(response, body, ticket.version);
+      settle(page);
+      if (!page) return compressed(request, new Response(body.length > 0 ? new Uint8Array(body) : null, response));
+      cache.set(ticket.key, page);
+      return responseOf(page, request);
+    } finally {
+      settle(null);
+    }
+  }
+
+  const toFetch = getRequestListener((request, env) => {
+    const ticket = (env as { incoming?: Ticketed }).incoming?.[TICKET];
+    if (ticket && pages) return renderShared(request, ticket, pages.cache);
+    return Promise.resolve(route(request)).then((response) => compressed(request, response));
   });
 
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -63,6 +133,20 @@ export function createHttpHandler({ api, storefront, serveStatic, logger, trustP
       );
     });
     if (serveStatic?.(req, res)) return;
+    const key = pages && !isApiPath(req.url ?? "/") ? pages.keyOf(req) : null;
+    if (pages && key) {
+      const hit = pages.cache.get(key);
+      if (hit) {
+        writeCachedPage(req, res, hit.page);
+        if (!hit.fresh) revalidate(pages.cache, key, req);
+        return;
+      }
+      const ticket: PageTicket = { key, version: pages.cache.version(), wait: pages.cache.pending(key) };
+      if (!ticket.wait) pages.cache.track(key, new Promise((resolve) => (ticket.settle = resolve)));
+      // A request that ends before its render started still releases the ones waiting for it.
+      if (ticket.settle) res.once("close", () => ticket.settle?.(null));
+      (req as Ticketed)[TICKET] = ticket;
+    }
     return toFetch(req, res);
   };
 }

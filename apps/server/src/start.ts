@@ -6,8 +6,9 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { bootServices, handleShutdown } from "./boot";
 import { loadConfigOrExit } from "./config";
-import { createHttpHandler } from "./http-handler";
+import { createHttpHandler, type PageCaching } from "./http-handler";
 import { createLogger } from "./logger";
+import { createPageCache } from "./page-cache";
 import { BUILD_DIR } from "./paths";
 import { createStaticFiles } from "./static-files";
 import { ensureStorefrontBuild } from "./storefront-build";
@@ -24,6 +25,7 @@ const server = createServer(
     api: services.api,
     storefront: createRequestHandler(build, "production"),
     serveStatic: createStaticFiles(join(BUILD_DIR, "client")),
+    pages: config.PAGE_CACHE ? pageCachingOf(build, services.changes.version, config.PAGE_CACHE_MAX_MB) : undefined,
     logger,
     trustProxy: config.TRUST_PROXY,
   }),
@@ -35,3 +37,10 @@ server.listen(config.PORT, config.HOST, () => {
   const port = typeof address === "object" && address ? address.port : config.PORT;
   logger.info({ port, buildId: buildInfo.buildId, engine: services.database.engine }, `shop listening on http://localhost:${port}/en`);
 });
+
+/** The page cache, keyed by the storefront's own rule of which requests share a page (docs/adr/0004). */
+function pageCachingOf(serverBuild: ServerBuild, version: () => number, maxMegabytes: number): PageCaching | undefined {
+  const keyOf = (serverBuild.entry.module as { pageCacheKeyOf?: PageCaching["keyOf"] }).pageCacheKeyOf;
+  if (!keyOf) return undefined;
+  return { cache: createPageCache({ version, maxBytes: maxMegabytes * 1024 * 1024 }), keyOf };
+}

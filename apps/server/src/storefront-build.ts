@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BuildInfo } from "@shop/contracts";
 import type { Logger } from "pino";
@@ -47,17 +47,75 @@ export function readBuildMeta(): BuildMeta | null {
   }
 }
 
-/** Builds the storefront when its build is missing or older than its sources. */
+const LOCK_FILE = join(BUILD_DIR, "..", "build.lock");
+const LOCK_WAIT_MS = 10 * 60_000;
+
+function isCurrent(inputsHash: string): BuildInfo | null {
+  const meta = readBuildMeta();
+  if (meta?.inputsHash !== inputsHash || !existsSync(join(BUILD_DIR, "server/index.js"))) return null;
+  return { buildId: meta.buildId, builtAt: meta.builtAt };
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One build at a time among the processes of this checkout (a lock file naming its owner). */
+function lockBuilds(logger: Logger): () => void {
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (let announced = false; ; ) {
+    try {
+      writeFileSync(LOCK_FILE, String(process.pid), { flag: "wx" });
+      return () => rmSync(LOCK_FILE, { force: true });
+    } catch {
+      const owner = Number(readFileSync(LOCK_FILE, "utf8"));
+      if (!processAlive(owner)) {
+        rmSync(LOCK_FILE, { force: true });
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error(`the storefront build of process ${owner} did not finish in time`);
+      if (!announced) logger.info({ owner }, "another process builds the storefront; waiting for it");
+      announced = true;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+    }
+  }
+}
+
+/**
+ * Builds the storefront when its build is missing or older than its sources. The build goes to a folder of
+ * its own and replaces the old one at once, under a lock, so that processes starting side by side neither
+ * build twice nor read a half-written build.
+ */
 export function ensureStorefrontBuild(logger: Logger): BuildInfo {
   const inputsHash = hashInputs();
-  const meta = readBuildMeta();
-  if (meta?.inputsHash === inputsHash && existsSync(join(BUILD_DIR, "server/index.js"))) {
-    return { buildId: meta.buildId, builtAt: meta.builtAt };
+  const ready = isCurrent(inputsHash);
+  if (ready) return ready;
+  const unlock = lockBuilds(logger);
+  try {
+    const built = isCurrent(inputsHash);
+    if (built) return built;
+    logger.info(existsSync(META_FILE) ? "storefront build is stale, rebuilding" : "storefront build is missing, building");
+    const staging = `${BUILD_DIR.replace(/\/$/, "")}.next-${process.pid}`;
+    rmSync(staging, { recursive: true, force: true });
+    const result = spawnSync("npx", ["react-router", "build"], {
+      cwd: STOREFRONT_DIR,
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, STOREFRONT_BUILD_DIR: staging },
+    });
+    if (result.status !== 0) throw new Error(`storefront build failed (exit ${result.status})`);
+    const next: BuildMeta = { buildId: inputsHash.slice(0, 12), builtAt: new Date().toISOString(), inputsHash };
+    writeFileSync(join(staging, "build-meta.json"), `${JSON.stringify(next, null, 2)}\n`);
+    const old = `${BUILD_DIR.replace(/\/$/, "")}.old-${process.pid}`;
+    if (existsSync(BUILD_DIR)) renameSync(BUILD_DIR, old);
+    renameSync(staging, BUILD_DIR);
+    rmSync(old, { recursive: true, force: true });
+    return { buildId: next.buildId, builtAt: next.builtAt };
+  } finally {
+    unlock();
   }
-  logger.info(meta ? "storefront build is stale, rebuilding" : "storefront build is missing, building");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: STOREFRONT_DIR, stdio: ["ignore", "inherit", "inherit"] });
-  if (result.status !== 0) throw new Error(`storefront build failed (exit ${result.status})`);
-  const next: BuildMeta = { buildId: inputsHash.slice(0, 12), builtAt: new Date().toISOString(), inputsHash };
-  writeFileSync(META_FILE, `${JSON.stringify(next, null, 2)}\n`);
-  return { buildId: next.buildId, builtAt: next.builtAt };
 }

@@ -1,17 +1,24 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { isCrawler } from "./lib/crawler";
 import { reportError } from "./lib/error-hook";
+import { type CacheKeyRequest, pageCacheKey } from "./lib/page-cache";
+import { getRuntime } from "./lib/runtime.server";
 
 export const streamTimeout = 5_000;
 
+/** The server's page cache asks the storefront which requests share a page (apps/server, docs/adr/0004). */
+export function pageCacheKeyOf(request: CacheKeyRequest): string | null {
+  return pageCacheKey(request, getRuntime().publicEnv.PUBLIC_BRAND);
+}
+
 /**
- * Renders the whole document before sending it. On these machines (shared/notes/stack-notes.md) a
- * React Router page under load had p99 ~3 s with timeouts when streaming, ~0.3 s with onAllReady
- * (docs/adr/0003).
+ * Renders the whole document before sending it, as one buffer. On these machines (shared/notes/stack-notes.md)
+ * a React Router page under load had p99 ~3 s with timeouts when streaming, ~0.3 s with onAllReady
+ * (docs/adr/0003); one buffer instead of React's many small chunks saves the stream plumbing, and the server
+ * compresses and caches it whole (docs/adr/0004).
  */
 export default function handleRequest(
   request: Request,
@@ -25,10 +32,20 @@ export default function handleRequest(
     const crawler = isCrawler(request.headers.get("user-agent"));
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {
-        const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: statusCode }));
-        pipe(body);
+        const chunks: Buffer[] = [];
+        const document = new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+          final(done) {
+            clearTimeout(timer);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: statusCode }));
+            done();
+          },
+        });
+        pipe(document);
       },
       onShellError: reject,
       onError(error) {
@@ -39,6 +56,6 @@ export default function handleRequest(
         console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1_000);
+    const timer = setTimeout(abort, streamTimeout + 1_000);
   });
 }

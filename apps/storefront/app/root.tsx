@@ -34,11 +34,12 @@ import { shopContext } from "./lib/shop-context";
 import { type RootData, useRootData } from "./lib/use-shop";
 import { ageGateMiddleware } from "./middleware/age-gate.server";
 import { guardsMiddleware } from "./middleware/guards.server";
+import { pageCacheMiddleware } from "./middleware/page-cache.server";
 import { sessionMiddleware } from "./middleware/session.server";
 
 // Spec section 2: guards run locale → authentication → city → redirect lookup, on the server for
 // the first request and every data request, and in the browser before each navigation.
-export const middleware = [ageGateMiddleware, sessionMiddleware, guardsMiddleware];
+export const middleware = [pageCacheMiddleware, ageGateMiddleware, sessionMiddleware, guardsMiddleware];
 export const clientMiddleware = [staleBuildMiddleware, clientGuardsMiddleware, clientTextsMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

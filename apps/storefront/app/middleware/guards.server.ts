@@ -48,7 +48,8 @@ export const guardsMiddleware: MiddlewareFunction<Response> = async ({ request, 
   });
   const response = await next();
   const secure = url.protocol === "https:";
-  if (outcome.activateCity) {
+  // Crawlers keep no cookies: their pages set none, so that they can be shared (docs/adr/0004).
+  if (outcome.activateCity && !crawler) {
     response.headers.append("Set-Cookie", serializeCookie(COOKIE.citySlug, outcome.activateCity.slug, { secure }));
     response.headers.append("Set-Cookie", serializeCookie(COOKIE.cityId, String(outcome.activateCity.id), { secure }));
   }

@@ -4,6 +4,6 @@ import { publicOrigin } from "../lib/page.server";
 /** /robots.txt: served by the app, because the sitemap's address needs the configured origin. */
 export function loader() {
   return new Response(robotsTxt(publicOrigin()), {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600, s-maxage=3600" },
   });
 }

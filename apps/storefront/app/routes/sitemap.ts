@@ -9,6 +9,6 @@ import type { Route } from "./+types/sitemap";
 export async function loader({ request }: Route.LoaderArgs) {
   const entries = await getSitemapEntries(serverApi(request, "en"));
   return new Response(sitemapXml(publicOrigin(), entries, LOCALES), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600, s-maxage=3600" },
   });
 }

@@ -16,7 +16,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return new Response(file.body, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": current ? "public, max-age=31536000, immutable" : "no-cache",
+      "Cache-Control": current ? "public, max-age=31536000, s-maxage=31536000, immutable" : "no-cache",
     },
   });
 }

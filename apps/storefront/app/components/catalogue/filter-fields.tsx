@@ -29,17 +29,17 @@ const submitOnChange = (event: { currentTarget: HTMLInputElement }) => event.cur
 
 function Checkbox({ name, option }: { name: string; option: FacetOption }) {
   return (
-    <label className="flex cursor-pointer items-center gap-2.5 rounded-md py-1 text-sm hover:text-neutral-950">
+    <label className="facet-option">
       <input
         type="checkbox"
         name={name}
         value={option.value}
         defaultChecked={option.checked}
         onChange={submitOnChange}
-        className="size-4 shrink-0 accent-primary-dark"
+        className="facet-box"
       />
-      <span className="min-w-0 flex-1 truncate">{option.label}</span>
-      <span className="text-xs text-neutral-600 tabular-nums">{option.count}</span>
+      <span className="facet-label">{option.label}</span>
+      <span className="facet-count">{option.count}</span>
     </label>
   );
 }

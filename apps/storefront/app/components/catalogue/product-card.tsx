@@ -7,7 +7,7 @@ import { Availability } from "./availability";
 import { discountPercent, PriceTag } from "./price-tag";
 import { useMedia } from "./use-catalogue";
 
-const badge = "rounded-full px-2 py-0.5 text-xs font-bold";
+const badge = "badge";
 
 export function ProductBadges({ product, className = "" }: { product: Card; className?: string }) {
   const { t } = useTranslation();
@@ -17,7 +17,7 @@ export function ProductBadges({ product, className = "" }: { product: Card; clas
   const onSale = product.price.sale !== null && percent > 0;
   if (!onSale && product.kind !== "bundle" && !product.tpd) return null;
   return (
-    <ul className={`flex flex-wrap gap-1 ${className}`}>
+    <ul className={`badges ${className}`}>
       {onSale && (
         <li className={`${badge} bg-red-700 text-white`} data-badge="sale">
           {t("catalogue.badges.sale")} {t("catalogue.price.discount", { percent })}
@@ -46,9 +46,9 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Card; head
   return (
     <article
       data-product-card={product.slug}
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus"
+      className="product-card"
     >
-      <div className="relative aspect-square bg-canvas">
+      <div className="product-card-media">
         <img
           src={media(product.image)}
           alt=""
@@ -56,15 +56,15 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Card; head
           height={320}
           loading="lazy"
           decoding="async"
-          className="size-full object-contain p-3 transition-transform duration-200 group-hover:scale-[1.03]"
+          className="product-card-image"
         />
         <ProductBadges product={product} className="absolute top-2 left-2" />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        {product.brand && <p className="text-xs font-semibold uppercase tracking-wide text-neutral-600">{product.brand.name}</p>}
-        <Heading className="line-clamp-2 hyphens-auto break-words text-sm font-semibold leading-snug sm:text-base">
+      <div className="product-card-body">
+        {product.brand && <p className="product-card-brand">{product.brand.name}</p>}
+        <Heading className="product-card-name">
           {/* The link covers the whole card (one tab stop); the card's other texts stay selectable. */}
-          <Link to={href} className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none">
+          <Link to={href} className="product-card-link">
             {product.name}
           </Link>
         </Heading>

@@ -2,12 +2,13 @@
 // out in shop time (Europe/Warsaw) in the page's language, so server and browser render the same text.
 import type { BlogArticleSummary } from "@shop/contracts";
 import { type Locale, SHOP_TIME_ZONE } from "@shop/domain";
+import { dateFormat } from "../intl";
 
 const INTL_LOCALE: Record<Locale, string> = { en: "en-GB", uk: "uk-UA", pl: "pl-PL", ru: "ru-RU" };
 
 /** "22 November 2026" in the language, the day as it is in shop time. */
 export function formatArticleDate(iso: string, lang: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: "long", timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
+  return dateFormat(INTL_LOCALE[lang], { dateStyle: "long", timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
 }
 
 export type ArticleCardData = BlogArticleSummary & { date: string };

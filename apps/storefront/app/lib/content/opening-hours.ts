@@ -1,3 +1,4 @@
+import { dateFormat } from "../intl";
 // A store's weekly opening hours (stored as the open days, 1 = Monday … 7 = Sunday, "HH:MM" in shop
 // time) as a table of the whole week for people, and as schema.org data for search engines.
 
@@ -20,7 +21,7 @@ const SCHEMA_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Sa
 
 /** The name of day 1 (Monday) … 7 (Sunday) in `lang`: 1 January 2024 was a Monday. */
 export function weekdayName(day: number, lang: string): string {
-  const name = new Intl.DateTimeFormat(lang, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, day)));
+  const name = dateFormat(lang, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, day)));
   return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
 }
 

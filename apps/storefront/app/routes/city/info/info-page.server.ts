@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import type { InfoPageData } from "../../../components/content/info-article";
 import { getInfoPage } from "../../../lib/api/content";
 import { parseBody, summaryOf } from "../../../lib/content/body";
+import { dateFormat } from "../../../lib/intl";
 import { cityCrumb, cityOf, type PageData, pageNotFound, pageSeo, t } from "../../../lib/page.server";
 import { cityPath } from "../../../lib/paths";
 import { serverApi } from "../../../lib/runtime.server";
@@ -24,7 +25,7 @@ export async function loadInfoPage(args: LoaderFunctionArgs, slug: InfoPageSlug)
   if (!info) pageNotFound(args.url);
   const body = parseBody(info.body);
   const description = summaryOf(body) || t(args)(DESCRIPTION[slug]);
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: SHOP_TIME_ZONE }).format(new Date(info.updatedAt));
+  const date = dateFormat(lang, { dateStyle: "long", timeZone: SHOP_TIME_ZONE }).format(new Date(info.updatedAt));
   return {
     page: { seo: pageSeo(args, info.title, description), heading: info.title, crumbs: [cityCrumb(lang, city), { label: info.title }] },
     textLang: info.locale,

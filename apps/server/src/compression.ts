@@ -1,0 +1,60 @@
+// Content coding for text responses (docs/adr/0004): brotli or gzip, as the client accepts them.
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+export type Encoding = "br" | "gzip" | "identity";
+
+/** Below this size compression is not worth its CPU and latency. */
+export const MIN_COMPRESS_BYTES = 1024;
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|problem\+json)|image\/svg\+xml)/i;
+
+export const isCompressible = (contentType: string | null | undefined) => !!contentType && COMPRESSIBLE.test(contentType);
+
+/** The coding to answer with: brotli, else gzip, else none; a coding with q=0 is refused. */
+export function negotiateEncoding(acceptEncoding: string | string[] | undefined | null): Encoding {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : (acceptEncoding ?? "");
+  if (!header) return "identity";
+  const quality = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const value = q ? Number.parseFloat(q.slice(2)) : 1;
+    quality.set(name.trim(), Number.isFinite(value) ? value : 0);
+  }
+  const br = quality.get("br") ?? quality.get("*") ?? 0;
+  const gz = quality.get("gzip") ?? quality.get("x-gzip") ?? quality.get("*") ?? 0;
+  if (br > 0 && br >= gz) return "br";
+  if (gz > 0) return "gzip";
+  return "identity";
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Compresses off the event loop (zlib's thread pool). `quality`: brotli 4 for a body compressed per
+ * request (cheap), 5 for one compressed once into the page cache.
+ */
+export function compress(body: Buffer, encoding: Exclude<Encoding, "identity">, quality: 4 | 5 = 4): Promise<Buffer> {
+  if (encoding === "br") {
+    return brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    });
+  }
+  return gzipAsync(body, { level: quality === 5 ? 6 : 5 });
+}
+
+/** Adds a token to a Vary header value without repeating it. */
+export function varyWith(current: string | null | undefined, token: string): string {
+  const tokens = (current ?? "")
+    .split(",")
+    .map((t) => t.trim())
+    .filter(Boolean);
+  if (tokens.some((t) => t === "*" || t.toLowerCase() === token.toLowerCase())) return tokens.join(", ");
+  return [...tokens, token].join(", ");
+}

@@ -1,0 +1,136 @@
+// The shared page cache (docs/adr/0004): anonymous storefront pages (and other public responses the
+// storefront marks with s-maxage), stored once in every coding, served like static files until their
+// s-maxage passes, then served stale while one background render refreshes them. A staff edit moves the
+// shop's content version on (in every process, through Redis): entries of an older version are dropped.
+import { createHash } from "node:crypto";
+import { compress } from "./compression";
+
+export interface CachedPage {
+  status: number;
+  /** Response headers to repeat (not per-request ones such as X-Request-Id, Date or Set-Cookie). */
+  headers: Array<[string, string]>;
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  storedAt: number;
+  freshMs: number;
+  staleMs: number;
+  version: number;
+}
+
+export interface CachePolicy {
+  freshSeconds: number;
+  staleSeconds: number;
+}
+
+/** What a response's Cache-Control allows a shared cache: `public` with `s-maxage` > 0, else nothing. */
+export function sharedPolicy(cacheControl: string | null): CachePolicy | null {
+  if (!cacheControl) return null;
+  const directives = new Map(
+    cacheControl.split(",").map((part) => {
+      const [name = "", value = ""] = part.trim().toLowerCase().split("=");
+      return [name, value] as const;
+    }),
+  );
+  if (!directives.has("public") || directives.has("private") || directives.has("no-store")) return null;
+  const fresh = Number.parseInt(directives.get("s-maxage") ?? "", 10);
+  if (!(fresh > 0)) return null;
+  const stale = Number.parseInt(directives.get("stale-while-revalidate") ?? "0", 10);
+  return { freshSeconds: fresh, staleSeconds: Number.isFinite(stale) && stale > 0 ? stale : 0 };
+}
+
+const PER_REQUEST_HEADERS = new Set([
+  "set-cookie",
+  "x-request-id",
+  "date",
+  "content-length",
+  "content-encoding",
+  "etag",
+  "transfer-encoding",
+]);
+
+/** Builds an entry: the body in all three codings (compressed once, off the event loop). */
+export async function cachedPage(
+  response: { status: number; headers: Headers },
+  identity: Buffer,
+  policy: CachePolicy,
+  version: number,
+  now = Date.now(),
+): Promise<CachedPage> {
+  const [br, gzip] = await Promise.all([compress(identity, "br", 5), compress(identity, "gzip", 5)]);
+  const headers: Array<[string, string]> = [];
+  response.headers.forEach((value, name) => {
+    if (!PER_REQUEST_HEADERS.has(name)) headers.push([name, value]);
+  });
+  return {
+    status: response.status,
+    headers,
+    etag: `W/"${createHash("sha1").update(identity).digest("base64url")}"`,
+    identity,
+    br,
+    gzip,
+    storedAt: now,
+    freshMs: policy.freshSeconds * 1000,
+    staleMs: policy.staleSeconds * 1000,
+    version,
+  };
+}
+
+export interface PageCacheOptions {
+  /** The shop's content version now (apps/api content changes). */
+  version: () => number;
+  maxBytes: number;
+  now?: () => number;
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+export function createPageCache({ version, maxBytes, now = Date.now }: PageCacheOptions) {
+  const entries = new Map<string, CachedPage>();
+  const renders = new Map<string, Promise<CachedPage | null>>();
+  let bytes = 0;
+  const sizeOf = (page: CachedPage) => page.identity.length + page.br.length + page.gzip.length;
+  const drop = (key: string) => {
+    const page = entries.get(key);
+    if (!page) return;
+    entries.delete(key);
+    bytes -= sizeOf(page);
+  };
+  return {
+    version,
+    /** A usable entry: fresh, or stale within its stale-while-revalidate time; older versions are gone. */
+    get(key: string): { page: CachedPage; fresh: boolean } | null {
+      const page = entries.get(key);
+      if (!page) return null;
+      const age = now() - page.storedAt;
+      if (page.version !== version() || age > page.freshMs + page.staleMs) {
+        drop(key);
+        return null;
+      }
+      // Least recently used goes first: a hit moves the entry to the end.
+      entries.delete(key);
+      entries.set(key, page);
+      return { page, fresh: age <= page.freshMs };
+    },
+    set(key: string, page: CachedPage): void {
+      if (page.version !== version()) return;
+      drop(key);
+      entries.set(key, page);
+      bytes += sizeOf(page);
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+    /** The render of a key in progress, so that concurrent requests for it wait instead of rendering again. */
+    pending: (key: string) => renders.get(key),
+    track(key: string, render: Promise<CachedPage | null>): void {
+      renders.set(key, render);
+      void render.finally(() => {
+        if (renders.get(key) === render) renders.delete(key);
+      });
+    },
+    stats: () => ({ entries: entries.size, bytes }),
+  };
+}

@@ -1,0 +1,73 @@
+// What leaves the server for a response the API or the storefront made: compressed when it is text
+// over 1 KB, and stored in the page cache when the storefront marked it public (docs/adr/0004).
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { compress, type Encoding, isCompressible, MIN_COMPRESS_BYTES, negotiateEncoding, varyWith } from "./compression";
+import { type CachedPage, cachedPage, type PageCache, sharedPolicy } from "./page-cache";
+
+/** Whether the client's validator matches (weak comparison, as GET allows). */
+function notModified(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, "");
+  return (Array.isArray(ifNoneMatch) ? ifNoneMatch.join(",") : ifNoneMatch)
+    .split(",")
+    .some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === bare);
+}
+
+/** Answers from a cached entry, as cheaply as a static file: chosen coding, ETag, 304 when it matches. */
+export function writeCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, now = Date.now()): void {
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("ETag", page.etag);
+  res.setHeader("Age", Math.max(0, Math.floor((now - page.storedAt) / 1000)));
+  res.setHeader("Vary", varyWith(res.getHeader("Vary") as string | undefined, "Accept-Encoding"));
+  if (notModified(req.headers["if-none-match"], page.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const encoding = negotiateEncoding(req.headers["accept-encoding"]);
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+  res.statusCode = page.status;
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** The page entry a response makes, when the request had a cache key and the response may be shared. */
+export async function toCachedPage(response: Response, body: Buffer, version: number): Promise<CachedPage | null> {
+  const policy =
+    response.status === 200 && !response.headers.has("set-cookie") ? sharedPolicy(response.headers.get("cache-control")) : null;
+  return policy ? cachedPage(response, body, policy, version) : null;
+}
+
+/** A response from a cached entry (for a request that waited for the render of its page). */
+export function responseOf(page: CachedPage, request: Request): Response {
+  const headers = new Headers(page.headers);
+  headers.set("ETag", page.etag);
+  headers.set("Vary", varyWith(headers.get("Vary"), "Accept-Encoding"));
+  if (notModified(request.headers.get("if-none-match") ?? undefined, page.etag)) return new Response(null, { status: 304, headers });
+  const encoding = negotiateEncoding(request.headers.get("accept-encoding"));
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.length));
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: page.status, headers });
+}
+
+/** Text over 1 KB leaves compressed in the coding the client prefers; anything else as it is. */
+export async function compressed(request: Request, response: Response): Promise<Response> {
+  const type = response.headers.get("content-type");
+  if (!response.body || response.headers.has("content-encoding") || !isCompressible(type) || request.method === "HEAD") return response;
+  if (/\bno-transform\b/i.test(response.headers.get("cache-control") ?? "")) return response;
+  const encoding: Encoding = negotiateEncoding(request.headers.get("accept-encoding"));
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  headers.set("Vary", varyWith(headers.get("Vary"), "Accept-Encoding"));
+  if (encoding === "identity" || body.length < MIN_COMPRESS_BYTES) {
+    return new Response(new Uint8Array(body), { status: response.status, statusText: response.statusText, headers });
+  }
+  const out = await compress(body, encoding);
+  headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(out.length));
+  return new Response(new Uint8Array(out), { status: response.status, statusText: response.statusText, headers });
+}
+
+export type { PageCache };

@@ -1,0 +1,120 @@
+// The page cache and compression on the real server (npm start's code path, the demo shop): a visitor's
+// pages are shared and compressed, a business customer's never come from the cache, and a staff edit
+// shows on the next view.
+import { request } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { createTestDatabase, isPostgresRun, type TestDatabase } from "@shop/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { childEnv, type RunningServer, startServer, tempDataDir } from "./server-process";
+
+const RETURNING = "age_confirmed=1; locale=en; citySlug=warszawa; cityId=1";
+const PASSWORD = "SmokePoint-demo-2026";
+let database: TestDatabase | undefined;
+let server: RunningServer;
+let base: string;
+
+beforeAll(async () => {
+  const dataDir = tempDataDir();
+  if (isPostgresRun()) database = await createTestDatabase();
+  server = await startServer(childEnv({ DATA_DIR: dataDir, DATABASE_URL: database?.url }));
+  base = `http://127.0.0.1:${server.port}`;
+}, 180_000);
+afterAll(async () => {
+  if (server?.child.exitCode === null) server.child.kill("SIGKILL");
+  await database?.close();
+});
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string; bytes: number }>(
+    (resolve, reject) => {
+      request(`${base}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const body = Buffer.concat(chunks);
+          const coding = res.headers["content-encoding"];
+          const text = (coding === "br" ? brotliDecompressSync(body) : coding === "gzip" ? gunzipSync(body) : body).toString();
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, bytes: body.length });
+        });
+      })
+        .on("error", reject)
+        .end();
+    },
+  );
+}
+
+async function signIn(email: string): Promise<string> {
+  const response = await fetch(`${base}/api/v1/auth/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+describe("pages on the real server", () => {
+  it("negotiate brotli or gzip for pages, JSON and built files, with Vary: Accept-Encoding", async () => {
+    for (const coding of ["br", "gzip"]) {
+      const page = await get("/en/warszawa/categories/shisha", { cookie: RETURNING, "accept-encoding": coding });
+      expect(page.headers["content-encoding"]).toBe(coding);
+      expect(page.headers.vary).toContain("Accept-Encoding");
+      expect(page.text).toContain("Shisha tobacco");
+      const json = await get("/api/v1/catalogue/warszawa/products?pageSize=24", { "accept-encoding": coding });
+      expect(json.headers["content-encoding"]).toBe(coding);
+      expect(JSON.parse(json.text).items).toHaveLength(24);
+      const script = /href="(\/assets\/framework-[^"]+\.js)"/.exec(page.text)?.[1] as string;
+      const js = await get(script, { "accept-encoding": coding });
+      expect(js.headers["content-encoding"]).toBe(coding);
+      expect(js.bytes).toBeLessThan(js.text.length / 2);
+    }
+    const plain = await get("/en/warszawa/categories/shisha", { cookie: RETURNING });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("share a visitor's page (public, revalidated with its ETag) but never a business customer's", async () => {
+    const visitor = await get("/en/warszawa/categories/shisha", { cookie: RETURNING, "accept-encoding": "br" });
+    expect(visitor.headers["cache-control"]).toContain("public");
+    const again = await get("/en/warszawa/categories/shisha", { cookie: RETURNING, "if-none-match": String(visitor.headers.etag) });
+    expect(again.status).toBe(304);
+
+    const token = await signIn("wholesale@smokepoint.test");
+    const business = await get("/en/warszawa/categories/shisha", { cookie: `${RETURNING}; session=${token}`, "accept-encoding": "br" });
+    expect(business.status).toBe(200);
+    expect(business.headers["cache-control"]).toBe("private, no-store");
+    expect(business.headers.etag).toBeUndefined();
+    expect(business.headers.age).toBeUndefined();
+    // The business customer's page is its own (its account and wholesale tiers); the shared page has neither.
+    expect(business.text).toContain("wholesale@smokepoint.test");
+    expect(business.text).toMatch(/wholesaleTiers\\",\[\d/);
+    expect(visitor.text).not.toContain("wholesale@smokepoint.test");
+    expect(visitor.text).not.toMatch(/wholesaleTiers\\",\[\d/);
+  });
+
+  it("show a staff edit on the next view of a cached page", async () => {
+    const before = await get("/en/warszawa", { cookie: RETURNING });
+    await get("/en/warszawa", { cookie: RETURNING });
+    const token = await signIn("admin@smokepoint.test");
+    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const list = (await (await fetch(`${base}/api/v1/staff/categories`, { headers })).json()) as {
+      items: Array<{
+        id: number;
+        slug: string;
+        parentId: number | null;
+        names: Record<string, string>;
+        colour: string;
+        icon: string;
+        sortOrder: number;
+      }>;
+    };
+    const category = list.items.find((item) => item.slug === "shisha");
+    if (!category) throw new Error("no shisha category in the demo shop");
+    expect(before.text).toContain(category.names.en);
+    const { id, slug, parentId, colour, icon, sortOrder } = category;
+    const input = { slug, parentId, colour, icon, sortOrder, names: { ...category.names, en: "Shisha tobacco, renamed" } };
+    const saved = await fetch(`${base}/api/v1/staff/categories/${id}`, { method: "PUT", headers, body: JSON.stringify(input) });
+    expect(saved.status).toBe(200);
+    const after = await get("/en/warszawa", { cookie: RETURNING });
+    expect(after.text).toContain("Shisha tobacco, renamed");
+  });
+});

@@ -1,0 +1,169 @@
+// The bench's verdict: every figure of the performance issue (docs/performance.md) against its target.
+import type { PageRow } from "./pages";
+import type { CodingRow, JsRow } from "./phases";
+
+export const TARGETS = {
+  jsGzipBytes: 130 * 1024,
+  cachedVsStatic: 0.5,
+  renderCpuMs: { home: 10, category: 10, product: 8 } as Record<string, number>,
+  ordersPerSecond: { pglite: 30, postgres: 300 } as Record<string, number>,
+  searchP95Ms: { pglite: 20, postgres: 10 } as Record<string, number>,
+  lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, cls: 0 },
+};
+
+export interface OrderFigures {
+  engine: string;
+  ordersPerSecond: number;
+  orders: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  oversold: number;
+}
+
+export interface SearchFigures {
+  engine: string;
+  what: string;
+  n: number;
+  p50: number;
+  p95: number;
+}
+
+export interface LighthouseFigures {
+  page: string;
+  visitor: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  failedAudits: string[];
+}
+
+export interface Report {
+  pages: PageRow[];
+  js: JsRow[];
+  codings: CodingRow[];
+  orders: OrderFigures[];
+  search: SearchFigures[];
+  lighthouse: LighthouseFigures[];
+  notMeasured: string[];
+}
+
+/** Every figure that misses its target, in words. */
+export function misses(report: Report): string[] {
+  const out: string[] = [...report.notMeasured.map((what) => `not measured: ${what}`)];
+  for (const row of report.codings) {
+    if (row.br !== "br" || row.gzip !== "gzip" || !row.vary) out.push(`${row.what}: answered ${row.br}/${row.gzip} to br/gzip, Vary ${row.vary}`);
+  }
+  for (const row of report.js) {
+    if (row.gzipBytes > TARGETS.jsGzipBytes) out.push(`JS of ${row.route}: ${(row.gzipBytes / 1024).toFixed(1)} KB gzip > 130 KB`);
+  }
+  for (const row of report.pages) {
+    const where = `${row.engine} ${row.mode} ${row.target} at ${row.connections} connections`;
+    if (row.errors > 0 || row.timeouts > 0 || row.non2xx > 0) out.push(`${where}: ${row.errors} errors, ${row.timeouts} timeouts, ${row.non2xx} non-2xx`);
+    const budget = TARGETS.renderCpuMs[row.target];
+    if (row.mode === "uncached" && row.connections === 50 && budget && row.cpuMsPerRequest > budget)
+      out.push(`${where}: ${row.cpuMsPerRequest.toFixed(1)} ms CPU per render > ${budget} ms`);
+  }
+  for (const ratio of cachedRatios(report.pages)) {
+    if (ratio.ratio < TARGETS.cachedVsStatic) out.push(`${ratio.engine} cached ${ratio.target}: ${ratio.ratio.toFixed(2)} of a static file's req/s < 0.5`);
+  }
+  for (const row of report.orders) {
+    const target = TARGETS.ordersPerSecond[row.engine] ?? 0;
+    if (row.ordersPerSecond < target) out.push(`${row.engine} orders: ${row.ordersPerSecond.toFixed(0)}/s < ${target}/s`);
+    if (row.errors > 0 || row.oversold > 0) out.push(`${row.engine} orders: ${row.errors} errors, ${row.oversold} oversold`);
+  }
+  for (const row of report.search) {
+    const target = TARGETS.searchP95Ms[row.engine] ?? 0;
+    if (row.what === "all" && row.p95 > target) out.push(`${row.engine} search p95 ${row.p95.toFixed(1)} ms > ${target} ms`);
+  }
+  const lh = TARGETS.lighthouse;
+  for (const row of report.lighthouse) {
+    const where = `Lighthouse ${row.page} (${row.visitor})`;
+    if (row.performance < lh.performance) out.push(`${where}: performance ${row.performance} < 95`);
+    for (const key of ["accessibility", "bestPractices", "seo"] as const)
+      if (row[key] < 100) out.push(`${where}: ${key} ${row[key]} < 100 (${row.failedAudits.join(", ")})`);
+    if (row.lcpMs > lh.lcpMs) out.push(`${where}: LCP ${row.lcpMs.toFixed(0)} ms > 2000 ms`);
+    if (row.cls > lh.cls) out.push(`${where}: CLS ${row.cls.toFixed(3)} > 0`);
+  }
+  return out;
+}
+
+/** Cached page req/s over its static reference's, per engine and page (50 connections, same run). */
+export function cachedRatios(rows: PageRow[]) {
+  return rows
+    .filter((row) => row.mode === "cached" && row.connections === 50)
+    .map((row) => {
+      const reference = rows.find((r) => r.mode === "static" && r.engine === row.engine && r.target.startsWith(`static file for ${row.target} `));
+      return { engine: row.engine, target: row.target, ratio: reference ? row.requestsPerSecond / reference.requestsPerSecond : 0 };
+    });
+}
+
+function table(header: string[], lines: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
+  return [format(header), widths.map((w) => "-".repeat(w)).join("  "), ...lines.map(format)].join("\n");
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+export function printReport(report: Report): void {
+  console.log(`\nPages (req/s, latency, errors/timeouts/non-2xx, server CPU per request, response bytes as sent)\n`);
+  console.log(
+    table(
+      ["engine / mode / page", "conns", "req/s", "p50 ms", "p99 ms", "err/to/non2xx", "CPU ms/req", "bytes"],
+      report.pages.map((r) => [
+        `${r.engine} ${r.mode} ${r.target}`,
+        String(r.connections),
+        r.requestsPerSecond.toFixed(0),
+        r.p50.toFixed(1),
+        r.p99.toFixed(1),
+        `${r.errors}/${r.timeouts}/${r.non2xx}`,
+        r.cpuMsPerRequest.toFixed(2),
+        String(r.bytes),
+      ]),
+    ),
+  );
+  console.log(`\nCached page vs a static file of its size (req/s ratio, target >= 0.5)\n`);
+  console.log(table(["engine / page", "ratio"], cachedRatios(report.pages).map((r) => [`${r.engine} ${r.target}`, r.ratio.toFixed(2)])));
+  console.log(`\nJS per route, first visit (gzip, target <= 130 KB)\n`);
+  console.log(table(["route", "KB gzip", "files"], report.js.map((r) => [r.route, kb(r.gzipBytes), String(r.files)])));
+  console.log(`\nContent coding (asked br / asked gzip)\n`);
+  console.log(table(["response", "br", "gzip", "Vary"], report.codings.map((r) => [r.what, r.br, r.gzip, r.vary ? "yes" : "no"])));
+  if (report.orders.length > 0) {
+    console.log(`\nOrder placement (targets: PostgreSQL >= 300/s, PGlite >= 30/s, 0 oversold, 0 errors)\n`);
+    console.log(
+      table(
+        ["engine", "orders/s", "orders", "p50 ms", "p99 ms", "errors", "oversold"],
+        report.orders.map((r) => [r.engine, r.ordersPerSecond.toFixed(0), String(r.orders), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors), String(r.oversold)]),
+      ),
+    );
+  }
+  if (report.search.length > 0) {
+    console.log(`\nSearch at 50,000 products (targets p95: PostgreSQL <= 10 ms, PGlite <= 20 ms)\n`);
+    console.log(table(["engine / queries", "n", "p50 ms", "p95 ms"], report.search.map((r) => [`${r.engine} ${r.what}`, String(r.n), r.p50.toFixed(1), r.p95.toFixed(1)])));
+  }
+  if (report.lighthouse.length > 0) {
+    console.log(`\nLighthouse 12, mobile (median of runs; targets: performance >= 95, the others 100, LCP <= 2000 ms, CLS 0)\n`);
+    console.log(
+      table(
+        ["page (visitor)", "perf", "a11y", "BP", "SEO", "LCP ms", "CLS", "TBT ms", "FCP ms"],
+        report.lighthouse.map((r) => [
+          `${r.page} (${r.visitor})`,
+          String(r.performance),
+          String(r.accessibility),
+          String(r.bestPractices),
+          String(r.seo),
+          r.lcpMs.toFixed(0),
+          r.cls.toFixed(3),
+          r.tbtMs.toFixed(0),
+          r.fcpMs.toFixed(0),
+        ]),
+      ),
+    );
+  }
+}
