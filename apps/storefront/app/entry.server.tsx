@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { ApiError } from "./lib/api/client";
 import { isCrawler } from "./lib/crawler";
 import { reportError } from "./lib/error-hook";
 import { type CacheKeyRequest, pageCacheKey } from "./lib/page-cache";
@@ -29,6 +30,12 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
+    // The API could not serve (its database busy or restarting): the page says so, and when to come back.
+    if (Object.values(routerContext.staticHandlerContext.errors ?? {}).some((error) => error instanceof ApiError && error.statusCode === 503)) {
+      statusCode = 503;
+      responseHeaders.set("Retry-After", "2");
+      responseHeaders.set("Cache-Control", "no-store");
+    }
     const crawler = isCrawler(request.headers.get("user-agent"));
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {

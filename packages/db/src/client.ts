@@ -4,6 +4,7 @@ import pg from "pg";
 import { lockDataDir } from "./pglite/data-dir-lock";
 import { startPgliteServer } from "./pglite/spawn";
 import * as schema from "./schema";
+import { DatabaseBusyError } from "./unavailable";
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction of `Db.transaction` (queries that must run inside the caller's transaction take it). */
@@ -48,8 +49,34 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 }
 
+/** How many requests may wait for a connection, and how long each may wait, before the answer is 503. */
+export const QUEUE_LIMITS = { waiting: 1_000, waitMs: 5_000 };
+
+/**
+ * A pool whose queue is bounded: a request that finds `QUEUE_LIMITS.waiting` others already waiting is
+ * refused at once (DatabaseBusyError), and one that waits longer than `waitMs` gets pg's connect timeout;
+ * the API answers both 503 with Retry-After instead of letting a burst pile up.
+ */
+class BoundedPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) {
+    if (this.waitingCount >= QUEUE_LIMITS.waiting && this.idleCount === 0) {
+      const error = new DatabaseBusyError(this.waitingCount);
+      if (callback) return void queueMicrotask(() => callback(error, undefined, () => {}));
+      return Promise.reject(error);
+    }
+    return callback ? super.connect(callback) : super.connect();
+  }
+}
+
 export function createPool(connectionString: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000, idleTimeoutMillis: max === 1 ? 0 : 30_000 });
+  const pool = new BoundedPool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: QUEUE_LIMITS.waitMs,
+    idleTimeoutMillis: max === 1 ? 0 : 30_000,
+  });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on("error", () => {});
   return pool;

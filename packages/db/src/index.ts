@@ -1,5 +1,6 @@
 export {
   createPool,
+  QUEUE_LIMITS,
   type Database,
   type DatabaseEngine,
   type Db,
@@ -9,6 +10,7 @@ export {
   type Tx,
   wrap,
 } from "./client";
+export { DatabaseBusyError, isDatabaseUnavailable } from "./unavailable";
 export { dropAll, MIGRATIONS_FOLDER, type PrepareResult, prepareDatabase } from "./migrate";
 export * from "./queries/accounts";
 export * from "./queries/blog";

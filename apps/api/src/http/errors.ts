@@ -1,5 +1,6 @@
 import { type ApiErrorBody, type ErrorCode, errorMessage } from "@shop/contracts";
 import type { Context } from "hono";
+import { isDatabaseUnavailable } from "@shop/db";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError } from "./app-error";
@@ -18,8 +19,13 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   503: "DATABASE_UNAVAILABLE",
 };
 
+/** What a client should wait before trying again when the database cannot serve (busy, restarting). */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
+
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error))
+    return new AppError("DATABASE_UNAVAILABLE", { cause: error, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
   if (error instanceof HTTPException) return new AppError(CODE_BY_STATUS[error.status] ?? "INTERNAL", { cause: error });
   return new AppError("INTERNAL", { cause: error });
 }

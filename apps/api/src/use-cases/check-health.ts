@@ -8,6 +8,6 @@ export async function checkHealth(database: Database): Promise<HealthStatus> {
     const latencyMs = await pingDatabase(database.pool);
     return { status: "ok", database: { engine: database.engine, latencyMs } };
   } catch (error) {
-    throw new AppError("DATABASE_UNAVAILABLE", { cause: error });
+    throw new AppError("DATABASE_UNAVAILABLE", { cause: error, retryAfterSeconds: 2 });
   }
 }
