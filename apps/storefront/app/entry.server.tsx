@@ -31,7 +31,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     // The API could not serve (its database busy or restarting): the page says so, and when to come back.
-    if (Object.values(routerContext.staticHandlerContext.errors ?? {}).some((error) => error instanceof ApiError && error.statusCode === 503)) {
+    if (
+      Object.values(routerContext.staticHandlerContext.errors ?? {}).some((error) => error instanceof ApiError && error.statusCode === 503)
+    ) {
       statusCode = 503;
       responseHeaders.set("Retry-After", "2");
       responseHeaders.set("Cache-Control", "no-store");

@@ -12,7 +12,8 @@ export class DatabaseBusyError extends Error {
 /** PostgreSQL classes 08 (connection), 53 (insufficient resources), 57P (operator intervention). */
 const SQLSTATE = /^(08|53|57P)/;
 const SOCKET = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND"]);
-const MESSAGE = /timeout exceeded when trying to connect|Connection terminated|connection is closed|Client has encountered a connection error/i;
+const MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|connection is closed|Client has encountered a connection error/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {

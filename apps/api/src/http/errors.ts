@@ -1,6 +1,6 @@
 import { type ApiErrorBody, type ErrorCode, errorMessage } from "@shop/contracts";
-import type { Context } from "hono";
 import { isDatabaseUnavailable } from "@shop/db";
+import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError } from "./app-error";
