@@ -3,12 +3,15 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { precompress } from "./precompress";
 
-// The shop's frame that every page needs (root, header, footer, texts, guards, API client): one chunk; the
-// catalogue's components (product cards, listings, product page, cart lines): another. Back-office code and
-// code loaded on first use (dialogs, toasts, form schemas) stay apart.
+// The shop's frame that every page needs (root, header, footer, texts, guards, API client): one chunk; product
+// cards (home, listings, product pages); listings (filters, sorting, pages); the product page. Back-office code
+// and code loaded on first use (dialogs, toasts, form schemas) stay apart.
 const FRAME =
-  /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|lib[\\/](texts|guards|auth[\\/]|api[\\/](client|browser|endpoints)|use-|paths|cookies|seo|chunk-reload|build-watch|error-hook|crawler|shop-context)|lib[\\/]forms[\\/](js-field|messages)|components[\\/](layout|ui|forms[\\/](alerts|submit)|account[\\/]use-session|catalogue[\\/]use-catalogue|cart[\\/](cart-changes-dialog|cart-view-changes|change-list|change-text|use-page-path)))|[\\/]packages[\\/](domain[\\/]|contracts[\\/]src[\\/](order-codes|error-codes|validation-messages|runtime))/;
-const CATALOGUE = /[\\/]app[\\/](lib[\\/](catalogue|cart|api[\\/](catalogue|cart))|components[\\/](catalogue|cart|product))[\\/]/;
+  /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|lib[\\/](texts|guards|auth[\\/]|api[\\/](client|browser|endpoints)|use-|paths|cookies|seo|chunk-reload|build-watch|error-hook|crawler|shop-context)|lib[\\/]forms[\\/]js-field|components[\\/](layout|ui|forms[\\/](alerts|submit)|account[\\/]use-session|catalogue[\\/]use-catalogue|cart[\\/](cart-changes-dialog|cart-view-changes|change-list|change-text|use-page-path)))|[\\/]packages[\\/](domain[\\/]|contracts[\\/]src[\\/](order-codes|error-codes|runtime))/;
+const CARDS =
+  /[\\/]app[\\/](components[\\/](catalogue[\\/](product-card|price-tag|availability|category-tiles|brand-tiles)|cart[\\/](add-to-cart|use-cart-fetcher))|lib[\\/]catalogue[\\/]media)\./;
+const LISTING = /[\\/]app[\\/](components[\\/]catalogue|lib[\\/]catalogue)[\\/]/;
+const PRODUCT = /[\\/]app[\\/]components[\\/]product[\\/]/;
 const NOT_SHARED = /[\\/](cart-changes-modal|toast-view)\.tsx?$|\.server\.tsx?$|[\\/]admin[\\/]/;
 const shared = (pattern: RegExp) => (id: string) => pattern.test(id) && !NOT_SHARED.test(id);
 
@@ -18,7 +21,9 @@ const codeSplitting = {
     // React, React DOM and React Router: every page needs all of them.
     { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
     { name: "frame", test: shared(FRAME), priority: 2 },
-    { name: "catalogue", test: shared(CATALOGUE), priority: 1 },
+    { name: "cards", test: shared(CARDS), priority: 1 },
+    { name: "listing", test: shared(LISTING), priority: 0 },
+    { name: "product", test: shared(PRODUCT), priority: 0 },
   ],
 };
 

@@ -9,7 +9,9 @@ const key = (url: string, cookie = RETURNING, userAgent = BROWSER, method = "GET
 describe("which requests share a cached page", () => {
   it("shares catalogue pages of a returning visitor, keyed by page, language, city and age gate", () => {
     expect(key("/en/warszawa/categories/shisha")).toBe("default|adult|warszawa|/en/warszawa/categories/shisha");
-    expect(key("/en/warszawa/categories/shisha", "locale=en; citySlug=warszawa")).toBe("default|gate|warszawa|/en/warszawa/categories/shisha");
+    expect(key("/en/warszawa/categories/shisha", "locale=en; citySlug=warszawa")).toBe(
+      "default|gate|warszawa|/en/warszawa/categories/shisha",
+    );
     expect(key("/en/warszawa/products/search?sort=price&q=mint&utm_source=mail")).toBe(
       "default|adult|warszawa|/en/warszawa/products/search?q=mint&sort=price",
     );
@@ -23,7 +25,13 @@ describe("which requests share a cached page", () => {
   });
 
   it("never shares the visitor's own pages, forms or redirects", () => {
-    for (const path of ["/en/warszawa/cart", "/en/warszawa/checkout", "/en/warszawa/cabinet", "/en/warszawa/auth/sign-in", "/en/warszawa/order-tracking/A1"])
+    for (const path of [
+      "/en/warszawa/cart",
+      "/en/warszawa/checkout",
+      "/en/warszawa/cabinet",
+      "/en/warszawa/auth/sign-in",
+      "/en/warszawa/order-tracking/A1",
+    ])
       expect(key(path)).toBeNull();
     expect(key("/", RETURNING)).toBeNull();
     expect(key("/en", RETURNING)).toBeNull();

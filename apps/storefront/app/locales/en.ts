@@ -5,6 +5,7 @@ import catalogue from "./catalogue/en";
 import checkout from "./checkout/en";
 import content from "./content/en";
 import orders from "./orders/en";
+import { validationTexts } from "./validation";
 
 export default {
   brand: {
@@ -177,4 +178,5 @@ export default {
   checkout,
   content,
   orders,
+  validation: validationTexts("en"),
 };

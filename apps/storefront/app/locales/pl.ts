@@ -7,6 +7,7 @@ import content from "./content/pl";
 import type en from "./en";
 import orders from "./orders/pl";
 import type { Texts } from "./types";
+import { validationTexts } from "./validation";
 
 export default {
   brand: {
@@ -191,4 +192,5 @@ export default {
   checkout,
   content,
   orders,
+  validation: validationTexts("pl"),
 } satisfies Texts<typeof en>;

@@ -7,6 +7,7 @@ import content from "./content/ru";
 import type en from "./en";
 import orders from "./orders/ru";
 import type { Texts } from "./types";
+import { validationTexts } from "./validation";
 
 export default {
   brand: {
@@ -186,4 +187,5 @@ export default {
   checkout,
   content,
   orders,
+  validation: validationTexts("ru"),
 } satisfies Texts<typeof en>;

@@ -7,6 +7,7 @@ import content from "./content/uk";
 import type en from "./en";
 import orders from "./orders/uk";
 import type { Texts } from "./types";
+import { validationTexts } from "./validation";
 
 export default {
   brand: {
@@ -195,4 +196,5 @@ export default {
   checkout,
   content,
   orders,
+  validation: validationTexts("uk"),
 } satisfies Texts<typeof en>;

@@ -44,20 +44,9 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Card; head
   const href = paths.city("product", { productSlug: product.slug });
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article
-      data-product-card={product.slug}
-      className="product-card"
-    >
+    <article data-product-card={product.slug} className="product-card">
       <div className="product-card-media">
-        <img
-          src={media(product.image)}
-          alt=""
-          width={320}
-          height={320}
-          loading="lazy"
-          decoding="async"
-          className="product-card-image"
-        />
+        <img src={media(product.image)} alt="" width={320} height={320} loading="lazy" decoding="async" className="product-card-image" />
         <ProductBadges product={product} className="absolute top-2 left-2" />
       </div>
       <div className="product-card-body">

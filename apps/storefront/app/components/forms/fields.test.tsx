@@ -4,6 +4,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { useShopForm } from "../../lib/forms/use-shop-form";
+import { TextsProvider } from "../../lib/texts";
+import { i18nIn } from "../../lib/texts/testing";
 import { CheckboxField, FormAlert, TextField } from "./fields";
 
 afterEach(cleanup);
@@ -24,13 +26,18 @@ function SignUpDemo({ lastResult }: { lastResult?: SubmissionResult }) {
 
 /** The demo form on a page whose root data says the language. */
 async function renderIn(locale: string, lastResult?: SubmissionResult) {
+  const texts = await i18nIn(locale);
   const Stub = createRoutesStub([
     {
       id: "root",
       path: "/",
       loader: () => ({ locale }),
       HydrateFallback: () => null,
-      Component: () => <SignUpDemo lastResult={lastResult} />,
+      Component: () => (
+        <TextsProvider lang={texts}>
+          <SignUpDemo lastResult={lastResult} />
+        </TextsProvider>
+      ),
     },
   ]);
   render(<Stub />);

@@ -1,6 +1,7 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { fieldMessage } from "../../lib/forms/messages";
+import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 
 export { FormAlert, FormNotice } from "./alerts";
@@ -14,11 +15,11 @@ type AnyField = FieldMetadata<any, any, string[]>;
 
 /** The field's messages, in the page's language; the input names this element in aria-describedby. */
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
-  const { lang } = useShopPaths();
+  const { t } = useTranslation();
   if (!errors?.length) return null;
   return (
     <p id={id} className="mt-1 text-sm font-semibold text-red-800" data-field-error>
-      {errors.map((message) => fieldMessage(message, lang)).join(" ")}
+      {errors.map((message) => fieldMessage(message, t)).join(" ")}
     </p>
   );
 }

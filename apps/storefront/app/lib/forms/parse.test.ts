@@ -1,6 +1,7 @@
 import { ChangePasswordRequest, PasswordRestoreFields, SignInRequest, SignUpFields } from "@shop/contracts";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api/client";
+import { translatorIn } from "../texts/testing";
 import { fieldMessage } from "./messages";
 import { apiErrorReply, messageIn, parseForm } from "./parse";
 import { DeleteAccountFields, REPEAT_NEW_PASSWORD, REPEAT_PASSWORD, StaffDecisionFields } from "./schemas";
@@ -95,14 +96,14 @@ describe("the other account forms", () => {
 
 describe("messages", () => {
   it("a field's rule reads in the page's language; other texts stay as they are", () => {
-    expect(["en", "uk", "pl", "ru"].map((lang) => fieldMessage("required", lang as "en"))).toEqual([
+    expect(["en", "uk", "pl", "ru"].map((lang) => fieldMessage("required", translatorIn(lang as "en")))).toEqual([
       "Field is required",
       "Поле обов'язкове",
       "Pole jest wymagane",
       "Поле обязательно",
     ]);
-    expect(fieldMessage("passwordsDoNotMatch", "en")).toBe("Passwords do not match");
-    expect(fieldMessage("Podany NIP jest nieprawidłowy", "pl")).toBe("Podany NIP jest nieprawidłowy");
+    expect(fieldMessage("passwordsDoNotMatch", translatorIn("en"))).toBe("Passwords do not match");
+    expect(fieldMessage("Podany NIP jest nieprawidłowy", translatorIn("pl"))).toBe("Podany NIP jest nieprawidłowy");
   });
 
   it("a failed call puts the server's message above the form and its issues on their fields", () => {

@@ -83,7 +83,7 @@ describe("sign-in with JavaScript", () => {
     const Stub = stub(action);
     render(<Stub initialEntries={["/en/krakow/auth/sign-in"]} />);
     await submit("anna", "x");
-    await waitFor(() => expect(screen.getByText("Enter a valid e-mail address")).toBeTruthy());
+    await waitFor(() => expect(screen.getByText("validation.invalidEmail")).toBeTruthy());
     expect(action).not.toHaveBeenCalled();
   });
 });
