@@ -25,7 +25,7 @@ describe("content coding", () => {
   it("round-trips both codings", async () => {
     const body = Buffer.from("<p>Tobacco</p>".repeat(200));
     expect(brotliDecompressSync(await compress(body, "br")).equals(body)).toBe(true);
-    expect(gunzipSync(await compress(body, "gzip", 5)).equals(body)).toBe(true);
+    expect(gunzipSync(await compress(body, "gzip", "small")).equals(body)).toBe(true);
   });
 
   it("adds to Vary once", () => {

@@ -56,9 +56,8 @@ export async function cachedPage(
   identity: Buffer,
   policy: CachePolicy,
   version: number,
-  now = Date.now(),
 ): Promise<CachedPage> {
-  const [br, gzip] = await Promise.all([compress(identity, "br", 5), compress(identity, "gzip", 5)]);
+  const [br, gzip] = await Promise.all([compress(identity, "br", "small"), compress(identity, "gzip", "small")]);
   const headers: Array<[string, string]> = [];
   response.headers.forEach((value, name) => {
     if (!PER_REQUEST_HEADERS.has(name)) headers.push([name, value]);
@@ -70,7 +69,7 @@ export async function cachedPage(
     identity,
     br,
     gzip,
-    storedAt: now,
+    storedAt: 0,
     freshMs: policy.freshSeconds * 1000,
     staleMs: policy.staleSeconds * 1000,
     version,
@@ -113,9 +112,11 @@ export function createPageCache({ version, maxBytes, now = Date.now }: PageCache
       entries.set(key, page);
       return { page, fresh: age <= page.freshMs };
     },
+    /** Stores an entry (its age counts from now). */
     set(key: string, page: CachedPage): void {
       if (page.version !== version()) return;
       drop(key);
+      page.storedAt = now();
       entries.set(key, page);
       bytes += sizeOf(page);
       for (const oldest of entries.keys()) {
