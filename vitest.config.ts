@@ -26,6 +26,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.ts", "apps/storefront/app/**/*.test.{ts,tsx}"],
+          setupFiles: ["apps/storefront/test/unit-setup.ts"],
         },
       },
       integration("pglite"),

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { openDatabase, prepareDatabase, type Database } from "../packages/db/src/index.ts";
+import { type Database, openDatabase, prepareDatabase } from "../packages/db/src/index.ts";
 
 export type EngineName = "pglite" | "postgres";
 
@@ -13,6 +13,8 @@ export interface Engine {
   name: EngineName;
   /** What the server's environment gets: DATA_DIR, and DATABASE_URL for PostgreSQL. */
   env: Record<string, string>;
+  /** PostgreSQL's scratch database (for its backends' CPU), none on PGlite. */
+  databaseName?: string;
   /** Opens the engine's database (the server must not be running). */
   open(): Promise<Database>;
   dispose(): Promise<void>;
@@ -61,6 +63,7 @@ async function postgresEngine(serverUrl: string): Promise<Engine> {
   const dataDir = mkdtempSync(join(tmpdir(), "shop-bench-pg-"));
   return {
     name: "postgres",
+    databaseName: name,
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     open: () => openDatabase({ databaseUrl: url.toString(), dataDir }),
     dispose: async () => {

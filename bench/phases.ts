@@ -1,7 +1,7 @@
 // What bench/run.ts measures with one server: uncached renders (PAGE_CACHE=false) or the cached shop
 // (static reference, cached pages, JS per route, compression).
 import { jsWeightOf, rawGet } from "./js-budget";
-import { type Target, durations, measure, type PageRow, REPEAT_VISITOR, staticFileOfSize } from "./pages";
+import { durations, measure, type PageRow, REPEAT_VISITOR, staticFileOfSize, type Target } from "./pages";
 
 export interface ShopTargets {
   home: Target;
@@ -48,7 +48,11 @@ export async function uncachedRows(base: string, pid: number, engine: string, ta
   const d = durations(quick);
   const rows: PageRow[] = [];
   for (const target of [targets.home, targets.category, targets.product]) {
-    for (const [connections, seconds] of [[10, d.short], [50, d.short], [100, d.long]] as const) {
+    for (const [connections, seconds] of [
+      [10, d.short],
+      [50, d.short],
+      [100, d.long],
+    ] as const) {
       log(`${engine} uncached ${target.label}, ${connections} connections, ${seconds} s`);
       rows.push(await measure(base, pid, target, { engine, mode: "uncached", connections, seconds, warmup: d.warmup }));
     }
@@ -70,7 +74,11 @@ export async function cachedRows(base: string, pid: number, engine: string, targ
     const reference = { label: `static file for ${target.label} (${file})`, path: file, headers: REPEAT_VISITOR };
     log(`${engine} ${reference.label}, 50 connections`);
     rows.push(await measure(base, pid, reference, { engine, mode: "static", connections: 50, seconds: d.short, warmup: d.warmup }));
-    for (const [connections, seconds] of [[10, d.short], [50, d.short], [100, d.long]] as const) {
+    for (const [connections, seconds] of [
+      [10, d.short],
+      [50, d.short],
+      [100, d.long],
+    ] as const) {
       log(`${engine} cached ${target.label}, ${connections} connections, ${seconds} s`);
       rows.push(await measure(base, pid, target, { engine, mode: "cached", connections, seconds, warmup: d.warmup }));
     }

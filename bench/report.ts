@@ -57,20 +57,23 @@ export interface Report {
 export function misses(report: Report): string[] {
   const out: string[] = [...report.notMeasured.map((what) => `not measured: ${what}`)];
   for (const row of report.codings) {
-    if (row.br !== "br" || row.gzip !== "gzip" || !row.vary) out.push(`${row.what}: answered ${row.br}/${row.gzip} to br/gzip, Vary ${row.vary}`);
+    if (row.br !== "br" || row.gzip !== "gzip" || !row.vary)
+      out.push(`${row.what}: answered ${row.br}/${row.gzip} to br/gzip, Vary ${row.vary}`);
   }
   for (const row of report.js) {
     if (row.gzipBytes > TARGETS.jsGzipBytes) out.push(`JS of ${row.route}: ${(row.gzipBytes / 1024).toFixed(1)} KB gzip > 130 KB`);
   }
   for (const row of report.pages) {
     const where = `${row.engine} ${row.mode} ${row.target} at ${row.connections} connections`;
-    if (row.errors > 0 || row.timeouts > 0 || row.non2xx > 0) out.push(`${where}: ${row.errors} errors, ${row.timeouts} timeouts, ${row.non2xx} non-2xx`);
+    if (row.errors > 0 || row.timeouts > 0 || row.non2xx > 0)
+      out.push(`${where}: ${row.errors} errors, ${row.timeouts} timeouts, ${row.non2xx} non-2xx`);
     const budget = TARGETS.renderCpuMs[row.target];
     if (row.mode === "uncached" && row.connections === 50 && budget && row.cpuMsPerRequest > budget)
       out.push(`${where}: ${row.cpuMsPerRequest.toFixed(1)} ms CPU per render > ${budget} ms`);
   }
   for (const ratio of cachedRatios(report.pages)) {
-    if (ratio.ratio < TARGETS.cachedVsStatic) out.push(`${ratio.engine} cached ${ratio.target}: ${ratio.ratio.toFixed(2)} of a static file's req/s < 0.5`);
+    if (ratio.ratio < TARGETS.cachedVsStatic)
+      out.push(`${ratio.engine} cached ${ratio.target}: ${ratio.ratio.toFixed(2)} of a static file's req/s < 0.5`);
   }
   for (const row of report.orders) {
     const target = TARGETS.ordersPerSecond[row.engine] ?? 0;
@@ -98,7 +101,9 @@ export function cachedRatios(rows: PageRow[]) {
   return rows
     .filter((row) => row.mode === "cached" && row.connections === 50)
     .map((row) => {
-      const reference = rows.find((r) => r.mode === "static" && r.engine === row.engine && r.target.startsWith(`static file for ${row.target} `));
+      const reference = rows.find(
+        (r) => r.mode === "static" && r.engine === row.engine && r.target.startsWith(`static file for ${row.target} `),
+      );
       return { engine: row.engine, target: row.target, ratio: reference ? row.requestsPerSecond / reference.requestsPerSecond : 0 };
     });
 }
@@ -129,23 +134,51 @@ export function printReport(report: Report): void {
     ),
   );
   console.log(`\nCached page vs a static file of its size (req/s ratio, target >= 0.5)\n`);
-  console.log(table(["engine / page", "ratio"], cachedRatios(report.pages).map((r) => [`${r.engine} ${r.target}`, r.ratio.toFixed(2)])));
+  console.log(
+    table(
+      ["engine / page", "ratio"],
+      cachedRatios(report.pages).map((r) => [`${r.engine} ${r.target}`, r.ratio.toFixed(2)]),
+    ),
+  );
   console.log(`\nJS per route, first visit (gzip, target <= 130 KB)\n`);
-  console.log(table(["route", "KB gzip", "files"], report.js.map((r) => [r.route, kb(r.gzipBytes), String(r.files)])));
+  console.log(
+    table(
+      ["route", "KB gzip", "files"],
+      report.js.map((r) => [r.route, kb(r.gzipBytes), String(r.files)]),
+    ),
+  );
   console.log(`\nContent coding (asked br / asked gzip)\n`);
-  console.log(table(["response", "br", "gzip", "Vary"], report.codings.map((r) => [r.what, r.br, r.gzip, r.vary ? "yes" : "no"])));
+  console.log(
+    table(
+      ["response", "br", "gzip", "Vary"],
+      report.codings.map((r) => [r.what, r.br, r.gzip, r.vary ? "yes" : "no"]),
+    ),
+  );
   if (report.orders.length > 0) {
     console.log(`\nOrder placement (targets: PostgreSQL >= 300/s, PGlite >= 30/s, 0 oversold, 0 errors)\n`);
     console.log(
       table(
         ["engine", "orders/s", "orders", "p50 ms", "p99 ms", "errors", "oversold"],
-        report.orders.map((r) => [r.engine, r.ordersPerSecond.toFixed(0), String(r.orders), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors), String(r.oversold)]),
+        report.orders.map((r) => [
+          r.engine,
+          r.ordersPerSecond.toFixed(0),
+          String(r.orders),
+          r.p50.toFixed(1),
+          r.p99.toFixed(1),
+          String(r.errors),
+          String(r.oversold),
+        ]),
       ),
     );
   }
   if (report.search.length > 0) {
     console.log(`\nSearch at 50,000 products (targets p95: PostgreSQL <= 10 ms, PGlite <= 20 ms)\n`);
-    console.log(table(["engine / queries", "n", "p50 ms", "p95 ms"], report.search.map((r) => [`${r.engine} ${r.what}`, String(r.n), r.p50.toFixed(1), r.p95.toFixed(1)])));
+    console.log(
+      table(
+        ["engine / queries", "n", "p50 ms", "p95 ms"],
+        report.search.map((r) => [`${r.engine} ${r.what}`, String(r.n), r.p50.toFixed(1), r.p95.toFixed(1)]),
+      ),
+    );
   }
   if (report.lighthouse.length > 0) {
     console.log(`\nLighthouse 12, mobile (median of runs; targets: performance >= 95, the others 100, LCP <= 2000 ms, CLS 0)\n`);

@@ -24,7 +24,7 @@ const log = (line: string) => console.log(`bench: ${line}`);
 
 const report: Report = { pages: [], js: [], codings: [], orders: [], search: [], lighthouse: [], notMeasured: [] };
 const serverUrl = wanted.has("postgres") ? await postgresServer() : null;
-const engines: EngineName[] = ["pglite", ...(serverUrl ? (["postgres"] as const) : [])].filter((name) => wanted.has(name));
+const engines = (["pglite", "postgres"] as EngineName[]).filter((name) => wanted.has(name) && (name === "pglite" || serverUrl));
 if (wanted.has("postgres") && !serverUrl) report.notMeasured.push("PostgreSQL (no server answered: set DATABASE_URL)");
 log(canPin ? "server and its PGlite process pinned to core 0, load generators to core 1" : "not pinned (taskset or a second core missing)");
 
@@ -57,13 +57,16 @@ for (const name of engines) {
   const engine = await createEngine(name, serverUrl);
   try {
     log(`${name}: migrating and seeding the demo shop`);
-    const prepared = await prepareEngine(engine, (database) => (parts.has("orders") ? prepareOrderBench(database, { customers: CUSTOMERS }) : Promise.resolve(null)));
+    const prepared = await prepareEngine(engine, (database) =>
+      parts.has("orders") ? prepareOrderBench(database, { customers: CUSTOMERS }) : Promise.resolve(null),
+    );
     if (parts.has("pages")) {
       await withServer(engine, { PAGE_CACHE: "false" }, async (base, pid) => {
         report.pages.push(...(await uncachedRows(base, pid, name, await shopTargets(base), quick)));
       });
     }
-    await withServer(engine, {}, async (base, pid) => {
+    await withServer(engine, {}, async (base, serverPid) => {
+      const pid = serverPid;
       const targets = await shopTargets(base);
       if (parts.has("pages")) {
         report.pages.push(...(await cachedRows(base, pid, name, targets, quick)));
@@ -79,7 +82,12 @@ for (const name of engines) {
       }
       if (parts.has("orders") && prepared) {
         log(`${name}: order placement, ${CUSTOMERS} customers`);
-        const orders = await measureOrderPlacement(base, prepared, { customers: CUSTOMERS, seconds: quick ? 5 : 15 });
+        const orders = await measureOrderPlacement(base, prepared, {
+          customers: CUSTOMERS,
+          seconds: quick ? 5 : 15,
+          serverPid,
+          databaseName: engine.databaseName,
+        });
         report.orders.push({ engine: name, ...orders });
       }
     });

@@ -1,5 +1,5 @@
-// The generated catalogue of the search benchmark (bench/search.ts): PRODUCTS products in one city with
-// names in four languages, and the benchmark's queries (exact words, typos, transliterations).
+// The generated catalogue of the search benchmark (bench/search.ts): PRODUCTS products (or as many as asked) in
+// one city with names in four languages, and the benchmark's queries (exact words, typos, transliterations).
 import { sql } from "drizzle-orm";
 import type { Database } from "../packages/db/src/client.ts";
 
@@ -133,7 +133,7 @@ function random(seed: number): () => number {
 }
 const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
 
-export async function seedCatalogue(database: Database): Promise<number> {
+export async function seedCatalogue(database: Database, count: number = PRODUCTS): Promise<number> {
   const { db } = database;
   const rnd = random(42);
   const [city] = (
@@ -168,9 +168,9 @@ export async function seedCatalogue(database: Database): Promise<number> {
   ).rows.map((row) => row.id);
 
   const BATCH = 5_000;
-  for (let start = 0; start < PRODUCTS; start += BATCH) {
+  for (let start = 0; start < count; start += BATCH) {
     const products: Array<{ slug: string; b: number; c: number; f: number; pop: number; names: string[] }> = [];
-    for (let i = start; i < Math.min(PRODUCTS, start + BATCH); i++) {
+    for (let i = start; i < Math.min(count, start + BATCH); i++) {
       const brand = Math.floor(rnd() * BRANDS.length);
       const category = Math.floor(rnd() * CATEGORIES.length);
       const flavour = Math.floor(rnd() * FLAVOURS.length);

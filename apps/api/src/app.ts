@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { VALIDATION_MESSAGES, type ValidationKey } from "@shop/contracts";
+import { bindContentVersion } from "./content/content-cache";
 import { AppError } from "./http/app-error";
 import { authenticate } from "./http/auth";
 import type { ApiEnv, ApiInput } from "./http/context";
@@ -41,7 +42,13 @@ import { systemRoutes } from "./routes/system";
 /** The API under /api: routes parse, call one use-case and respond. */
 export function createApi(input: ApiInput): OpenAPIHono<ApiEnv> {
   const paymentOptions = input.paymentOptions ?? defaultPaymentOptions(input.publicOrigins[0] ?? "http://localhost:3000");
-  const deps = { ...input, paymentOptions, payments: input.payments ?? createPaymentServices(paymentOptions) };
+  // The API's caches of staff-edited tables follow the content version and this API's own staff edits.
+  const markChanged = bindContentVersion(input.database.db, input.contentVersion);
+  const contentChanged = () => {
+    markChanged();
+    input.contentChanged?.();
+  };
+  const deps = { ...input, contentChanged, paymentOptions, payments: input.payments ?? createPaymentServices(paymentOptions) };
   const app = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {

@@ -1,6 +1,7 @@
 import type { ProductListing } from "@shop/contracts";
 import { createTestDatabase, type TestDatabase } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentChangedIn } from "../src/content/content-cache";
 import { insertCatalogueFixture, VISIBLE } from "./catalogue-fixture";
 import { apiOn } from "./helpers";
 
@@ -215,10 +216,12 @@ describe("GET /api/v1/catalogue/{city}/products: cities, languages, errors", () 
 
   it("answers 404 for a city the shop has switched off", async () => {
     await database.pool.query("update cities set active = false where slug = 'krakow'");
+    contentChangedIn(database.db); // an edit outside the API: its caches must be told
     try {
       expect((await api.request("/api/v1/catalogue/krakow/products")).status).toBe(404);
     } finally {
       await database.pool.query("update cities set active = true where slug = 'krakow'");
+      contentChangedIn(database.db);
     }
   });
 

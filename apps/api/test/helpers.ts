@@ -12,7 +12,14 @@ export const TEST_ORIGIN = "http://shop.test";
 /** The API on a database, with its log lines captured as parsed JSON. */
 export function apiOn(
   database: Database,
-  options: { development?: boolean; limits?: RateLimits; mailQueued?: () => void; media?: MediaStore; contentChanged?: () => void } = {},
+  options: {
+    development?: boolean;
+    limits?: RateLimits;
+    mailQueued?: () => void;
+    media?: MediaStore;
+    contentChanged?: () => void;
+    contentVersion?: () => number;
+  } = {},
 ) {
   const lines: Array<Record<string, unknown>> = [];
   const sink = new Writable({
@@ -32,6 +39,7 @@ export function apiOn(
     mailQueued: options.mailQueued,
     media: options.media,
     contentChanged: options.contentChanged,
+    contentVersion: options.contentVersion,
   });
   return { api, lines };
 }

@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentChangedIn } from "../src/content/content-cache";
 import { apiOn } from "./helpers";
 
 let database: TestDatabase;
@@ -63,6 +64,7 @@ describe("the redirects table", () => {
     } finally {
       client.release();
     }
+    contentChangedIn(database.db); // an edit outside the API: its caches must be told
   };
 
   it.each([
@@ -123,6 +125,7 @@ describe("a stored target that is not a same-site path", () => {
     } finally {
       client.release();
     }
+    contentChangedIn(database.db); // an edit outside the API: its caches must be told
     const response = await lookup("/en/warszawa/evil");
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ statusCode: 404, message: "Not found.", code: "NOT_FOUND" });

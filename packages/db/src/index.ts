@@ -1,16 +1,15 @@
 export {
   createPool,
-  QUEUE_LIMITS,
   type Database,
   type DatabaseEngine,
   type Db,
   type DbOrTx,
   type OpenDatabaseOptions,
   openDatabase,
+  QUEUE_LIMITS,
   type Tx,
   wrap,
 } from "./client";
-export { DatabaseBusyError, isDatabaseUnavailable } from "./unavailable";
 export { dropAll, MIGRATIONS_FOLDER, type PrepareResult, prepareDatabase } from "./migrate";
 export * from "./queries/accounts";
 export * from "./queries/blog";
@@ -26,7 +25,7 @@ export * from "./queries/orders/payments";
 export * from "./queries/orders/place-order";
 export * from "./queries/orders/product-names";
 export * from "./queries/orders/referral-reward";
-export { findRedirect, type RedirectRow } from "./queries/redirects";
+export { listRedirects, type RedirectRow } from "./queries/redirects";
 export {
   type SearchProductsInput,
   type SearchProductsResult,
@@ -52,3 +51,4 @@ export { DEMO_ACCOUNTS, DEMO_COUPONS, DEMO_PASSWORD, type DemoAccount, type Demo
 export { CATALOGUE_DATE, DEMO_NOT_IN_WARSZAWA, DEMO_OLD_SLUG } from "./seed/catalogue";
 export { DEMO_CITIES } from "./seed/demo-cities";
 export { DEMO_REDIRECTS } from "./seed/demo-redirects";
+export { DatabaseBusyError, isDatabaseUnavailable } from "./unavailable";

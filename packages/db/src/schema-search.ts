@@ -1,7 +1,7 @@
 // The catalogue's search index (issue 4), kept by triggers (migration 0003_search_index) from
 // products.search_doc, products.popularity and offers: nobody writes these tables but the database itself.
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { cities } from "./schema";
 import { products } from "./schema-catalogue";
 
@@ -28,6 +28,12 @@ export const searchPostings = pgTable(
      * a prefix range is the one whose prev_word is outside it, so counting those counts products, not words.
      */
     prevWord: text("prev_word"),
+    /**
+     * How many leading letters the word shares with prev_word (0 for the first): the word is the product's first
+     * in the range of a stem of n letters exactly when shared < n, so the products matching a stem are counted
+     * from search_postings_first, one entry each (migration 0009_search_speed).
+     */
+    shared: smallint("shared").notNull().generatedAlwaysAs(sql`search_shared_prefix(word, prev_word)`),
     /** Copies of offers.visible and products.popularity. */
     visible: boolean("visible").notNull(),
     popularity: integer("popularity").notNull(),
@@ -41,6 +47,9 @@ export const searchPostings = pgTable(
     // A product's words in a city (what the other words of a query are checked against); the migration adds
     // INCLUDE (in_name).
     index("search_postings_product_idx").on(t.productId, t.cityId, t.word.op("text_pattern_ops")),
+    // A stem's products, one entry each: for each word of its range, the postings with shared below the stem's
+    // length. The migration adds INCLUDE (visible, product_id).
+    index("search_postings_first").on(t.cityId, t.word, t.shared),
   ],
 );
 

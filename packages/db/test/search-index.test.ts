@@ -4,15 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchProductIds } from "../src/queries/search";
 import { refreshSearchDocuments } from "../src/queries/search-documents";
-import {
-  aggregatedQuery,
-  intersectedQuery,
-  type PageInput,
-  type PlannedTerm,
-  tieredQuery,
-  wordScore,
-  wordsInRange,
-} from "../src/queries/search-plans";
+import { aggregatedQuery, intersectedQuery, type PageInput, type PlannedTerm, wordQuery } from "../src/queries/search-plans";
+import { walkedQuery } from "../src/queries/search-walk";
 import { createTestDatabase, type TestDatabase } from "../src/testing";
 
 let database: TestDatabase;
@@ -110,6 +103,21 @@ describe("the search index follows the catalogue", () => {
     expect(await search("krasnodar hose")).toEqual([first]);
   });
 
+  it("counts a product once however many of its words start with the query, also after a rename", async () => {
+    const many = await product("Zephyrine Zephyr Zephyrus Lamp", 10, [cityId]);
+    const total = async (q: string) => (await searchProductIds(database.db, { cityId, query: q, limit: 1 })).total;
+    expect(await total("zephyr")).toBe(1);
+    expect(await total("zeph")).toBe(1);
+    const other = await product("Zephyrion Coal", 20, [cityId]);
+    expect(await total("zephyr")).toBe(2);
+    expect(await search("zephyrus")).toEqual([many]);
+    await query("update product_texts set name = 'Zeppelin Zephyrion Lamp' where product_id = $1", [many]);
+    await refreshSearchDocuments(database.db, [many]);
+    expect(await total("zep")).toBe(2);
+    expect(await total("zeppelin")).toBe(1);
+    expect(await search("zephyrion")).toEqual([other, many]);
+  });
+
   it("corrects a typo only to a word of the city's own products", async () => {
     const elsewhere = await product("Trombulator Kit", 10, [otherCityId]);
     expect(await search("trombulatr", { city: otherCityId })).toEqual([elsewhere]);
@@ -126,6 +134,13 @@ describe("spellings by ear", () => {
     expect(await search("мастхев")).toEqual([musthave]);
     expect(await search("вука")).toEqual([wookah]);
     expect(await search("вука міні")).toEqual([wookah]);
+  });
+
+  it("meets a Latin j typed as дж (Jibiar, джибиар)", async () => {
+    const jibiar = await product("Jibiar Lemon Drops", 10, [cityId]);
+    expect(await search("джибиар")).toEqual([jibiar]);
+    expect(await search("jibiar")).toEqual([jibiar]);
+    expect(await search("джибиар лемон")).toEqual([jibiar]);
   });
 });
 
@@ -151,10 +166,8 @@ describe("the query plans answer alike", () => {
       .filter((row) => row.id !== null)
       .map((row) => ({ id: row.id, total: row.total }));
 
-  it("one word: its words' best entries (tiered) or all its postings (aggregated)", async () => {
-    for (const word of ["amber", "glass", "am", "clay"]) {
-      const words = await wordsInRange(database.db, { stem: word }, 50);
-      const scored = words.map((w) => ({ word: w, score: wordScore(w, [word]) }));
+  it("one word: its words' best entries (wordQuery) or all its postings (aggregated)", async () => {
+    for (const word of ["amber", "glass", "am", "clay", "g"]) {
       for (const [limit, offset] of [
         [50, 0],
         [2, 0],
@@ -162,12 +175,12 @@ describe("the query plans answer alike", () => {
         [1, 3],
       ] as const) {
         const aggregated = await run(aggregatedQuery([term(word)], page(limit, offset)));
-        const tiered = await run(tieredQuery({ stem: word }, scored, page(limit, offset)));
-        expect(tiered, `${word} ${limit}/${offset}`).toEqual(aggregated);
+        const words = await run(wordQuery(term(word), page(limit, offset)));
+        expect(words, `${word} ${limit}/${offset}`).toEqual(aggregated);
       }
     }
     // The whole word first (amber, amber), then a word it starts (amberline); equal ones by popularity.
-    const amber = await run(aggregatedQuery([term("amber")], page(50)));
+    const amber = await run(wordQuery(term("amber"), page(50)));
     expect(amber.map((row) => row.id)).toEqual([ids[5], ids[0], ids[1], ids[2]]);
     expect(amber[0]?.total).toBe(4);
   });
@@ -191,6 +204,45 @@ describe("the query plans answer alike", () => {
     }
     const both = await run(aggregatedQuery([term("amber"), term("glass")], page(50)));
     expect(both.map((row) => row.id)).toEqual([ids[0], ids[5], ids[2]]);
+  });
+
+  it("several words: the top tier's walk, when it fills the page, gives the same page and total", async () => {
+    // Walked from the longest word (the first of equally long ones), as search.ts does.
+    const longest = (words: string[]) => words.reduce((best, word, i) => (word.length > (words[best]?.length ?? 0) ? i : best), 0);
+    let filled = 0;
+    for (const words of [
+      ["amber", "glass"],
+      ["glass", "am"],
+      ["clay", "hookah"],
+      ["am", "gl"],
+      ["glass", "bowl"],
+    ]) {
+      for (const [limit, offset] of [
+        [1, 0],
+        [2, 0],
+        [2, 1],
+        [3, 0],
+        [50, 0],
+      ] as const) {
+        const terms = words.map(term);
+        const rows = (
+          await database.db.execute<{ walked: number; id: number | null; total: number }>(
+            walkedQuery(terms, longest(words), page(limit, offset), 10),
+          )
+        ).rows;
+        if ((rows[0]?.walked ?? 0) < limit + offset) continue;
+        filled += 1;
+        const walked = rows.map((row) => ({ id: row.id, total: row.total }));
+        expect(walked, `${words.join(" ")} ${limit}/${offset}`).toEqual(await run(aggregatedQuery(terms, page(limit, offset))));
+      }
+    }
+    expect(filled).toBeGreaterThanOrEqual(6);
+    // "glass am": glass and a word starting with "am" among the names (ambient, amber, amberline), by popularity.
+    const tier = await database.db.execute<{ walked: number; id: number }>(walkedQuery([term("glass"), term("am")], 0, page(3), 10));
+    expect(tier.rows.map((row) => row.id)).toEqual([ids[3], ids[0], ids[2]]);
+    // Only one product has both words as typed among its names: a page of three is not known from the tier.
+    const short = await database.db.execute<{ walked: number }>(walkedQuery([term("amber"), term("glass")], 0, page(3), 10));
+    expect(short.rows[0]?.walked).toBe(1);
   });
 
   it("the intersection reports only how many it found when they are too many", async () => {

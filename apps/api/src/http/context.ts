@@ -24,6 +24,11 @@ export interface ApiDeps {
   paymentOptions: PaymentOptions;
   /** Staff changed content the storefront caches (catalogue, cities, redirects, articles): drop those caches. */
   contentChanged?: () => void;
+  /**
+   * The shop's content version (ContentChanges.version: it grows on staff edits in any process): the API's own
+   * caches of cities, categories and redirects (content/content-cache.ts) load anew when it moves.
+   */
+  contentVersion?: () => number;
   /** Where uploaded images are kept (under DATA_DIR by default); absent: uploads are refused. */
   media?: MediaStore;
 }

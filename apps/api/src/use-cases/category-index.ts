@@ -1,6 +1,7 @@
 // The category tree in memory (tens to hundreds of rows): subtrees, paths and roll-ups without SQL recursion.
 import { type CategoryRow, type Db, listAllCategories } from "@shop/db";
 import type { Locale } from "@shop/domain";
+import { contentCache } from "../content/content-cache";
 
 export class CategoryIndex {
   readonly #byId = new Map<number, CategoryRow>();
@@ -82,6 +83,7 @@ export class CategoryIndex {
   }
 }
 
-export async function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
-  return new CategoryIndex(await listAllCategories(db));
-}
+/** The category tree, kept per process until staff change content (content/content-cache.ts); shared: read only. */
+export const loadCategoryIndex: (db: Db) => Promise<CategoryIndex> = contentCache(
+  async (db: Db) => new CategoryIndex(await listAllCategories(db)),
+);

@@ -5,14 +5,20 @@ import type { AppliedCoupon } from "@shop/contracts";
 import { countCustomerCouponUses, type DbOrTx, findCouponByCode, findCouponCategoryPercents } from "@shop/db";
 import { type CouponDiscount, type CouponTerms, couponDiscount, couponProblem, formatMoney, type Localized } from "@shop/domain";
 import { AppError } from "../http/app-error";
-import type { PricedLine } from "./price-cart";
+
+/** What the coupon looks at of a priced line (the cart's, or an order's). */
+export interface CouponLine {
+  line: { lineTotal: number };
+  /** The line's category first, then its ancestors. */
+  categoryPath: readonly number[];
+}
 
 export interface CouponRequest {
   /** As typed: case and surrounding spaces do not matter. */
   code: string;
   /** The signed-in customer (personal coupons, per-customer limits), or null for a visitor. */
   userId: number | null;
-  lines: readonly PricedLine[];
+  lines: readonly CouponLine[];
   subtotal: number;
   now: Date;
 }

@@ -1,23 +1,14 @@
 // A product page in a city: the product offered here, a redirect from an old slug, or the cities that offer it.
+// One statement reads the page (findProductPage); an unknown slug costs a second one (the old slugs). The
+// city and the category tree come from the API's per-process caches.
 import type { ProductDetail, ProductLookup } from "@shop/contracts";
-import {
-  type Db,
-  findBundleItems,
-  findCurrentSlug,
-  findProductAttributes,
-  findProductBySlug,
-  findProductImageKeys,
-  findProductTexts,
-  findRelatedIds,
-  listCitiesOffering,
-  type ProductRow,
-} from "@shop/db";
+import { type Db, findCurrentSlug, findProductPage, type ProductPage } from "@shop/db";
 import { bundleSavings, type Locale, type PricingCustomer } from "@shop/domain";
 import { AppError } from "../http/app-error";
 import { productCardImageUrl, productGalleryUrls } from "../media/urls";
 import { requireCatalogueCity } from "./catalogue-city";
 import { loadCategoryIndex } from "./category-index";
-import { type CardContext, type LoadedCard, loadCards } from "./product-cards";
+import { type CardContext, type LoadedCard, toLoadedCard } from "./product-cards";
 
 export const RELATED_LIMIT = 8;
 
@@ -29,51 +20,44 @@ export interface LookupProductRequest {
 }
 
 export async function lookupProduct(db: Db, request: LookupProductRequest): Promise<ProductLookup> {
-  const [city, product, categories] = await Promise.all([
-    requireCatalogueCity(db, request.citySlug),
-    findProductBySlug(db, request.slug),
-    loadCategoryIndex(db),
-  ]);
-  if (!product) {
+  const [city, categories] = await Promise.all([requireCatalogueCity(db, request.citySlug), loadCategoryIndex(db)]);
+  const page = await findProductPage(db, {
+    cityId: city.id,
+    slug: request.slug,
+    locale: request.locale,
+    wholesale: request.customer.kind === "wholesale",
+    relatedLimit: RELATED_LIMIT,
+  });
+  if (!page) {
     const current = await findCurrentSlug(db, request.slug);
     if (current) return { status: "moved", slug: current };
     throw new AppError("NOT_FOUND");
   }
   const context: CardContext = { cityId: city.id, locale: request.locale, customer: request.customer, categories };
-  const [loaded] = await loadCards(db, [product.id], context);
-  if (!loaded?.visible) return offeredElsewhere(db, product, request.locale);
-  return { status: "ok", product: await productDetail(db, product, loaded, context) };
+  const now = new Date();
+  const loaded = page.card ? toLoadedCard(page.card, context, now) : null;
+  if (!loaded?.visible) return offeredElsewhere(page, request.locale);
+  return { status: "ok", product: productDetail(page, loaded, context, now) };
 }
 
-async function offeredElsewhere(db: Db, product: ProductRow, locale: Locale): Promise<ProductLookup> {
-  const [cities, texts, imageKeys] = await Promise.all([
-    listCitiesOffering(db, product.id),
-    findProductTexts(db, product.id, locale),
-    findProductImageKeys(db, product.id),
-  ]);
-  if (cities.length === 0) throw new AppError("NOT_FOUND");
+function offeredElsewhere(page: ProductPage, locale: Locale): ProductLookup {
+  if (page.citiesOffering.length === 0) throw new AppError("NOT_FOUND");
+  const { product } = page;
   return {
     status: "elsewhere",
-    product: { slug: product.slug, name: texts?.name ?? product.slug, image: productCardImageUrl(product.slug, imageKeys[0] ?? null) },
-    cities: cities.map((city) => ({ slug: city.slug, name: city.names[locale] })),
+    product: { slug: product.slug, name: page.name ?? product.slug, image: productCardImageUrl(product.slug, page.imageKeys[0] ?? null) },
+    cities: page.citiesOffering.map((city) => ({ slug: city.slug, name: city.names[locale] })),
   };
 }
 
-async function productDetail(db: Db, product: ProductRow, loaded: LoadedCard, context: CardContext): Promise<ProductDetail> {
-  const [texts, attributes, bundleItems, relatedIds, imageKeys] = await Promise.all([
-    findProductTexts(db, product.id, context.locale),
-    findProductAttributes(db, product.id, context.locale),
-    product.kind === "bundle" ? findBundleItems(db, product.id) : Promise.resolve([]),
-    findRelatedIds(db, { cityId: context.cityId, categoryId: product.categoryId, excludeId: product.id, limit: RELATED_LIMIT }),
-    findProductImageKeys(db, product.id),
-  ]);
-  const itemIds = bundleItems.map((item) => item.productId);
-  const cards = new Map((await loadCards(db, [...new Set([...itemIds, ...relatedIds])], context)).map((c) => [c.card.id, c]));
+function productDetail(page: ProductPage, loaded: LoadedCard, context: CardContext, now: Date): ProductDetail {
+  const { product, texts } = page;
+  const cards = new Map(page.cards.map((row) => [row.id, toLoadedCard(row, context, now)]));
 
   let bundle: ProductDetail["bundle"] = null;
   if (product.kind === "bundle") {
     // Items the city has no offer of cannot be priced here; the bundle's stock already counts them as 0.
-    const items = bundleItems.flatMap((item) => {
+    const items = page.bundleItems.flatMap((item) => {
       const card = cards.get(item.productId);
       return card ? [{ product: card.card, quantity: item.quantity }] : [];
     });
@@ -87,10 +71,10 @@ async function productDetail(db: Db, product: ProductRow, loaded: LoadedCard, co
     description: texts?.description ?? "",
     seoTitle: texts?.seoTitle ?? loaded.card.name,
     seoDescription: texts?.seoDescription ?? loaded.card.shortDescription,
-    images: productGalleryUrls(product.slug, imageKeys, product.imageCount),
-    attributes,
+    images: productGalleryUrls(product.slug, page.imageKeys, product.imageCount),
+    attributes: page.attributes,
     bundle,
-    related: relatedIds.flatMap((id) => {
+    related: page.relatedIds.flatMap((id) => {
       const card = cards.get(id);
       return card?.visible ? [card.card] : [];
     }),

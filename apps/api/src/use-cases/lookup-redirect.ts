@@ -1,6 +1,7 @@
 import type { RedirectTarget } from "@shop/contracts";
-import { type Db, findRedirect } from "@shop/db";
+import { type Db, listRedirects } from "@shop/db";
 import { isLocale } from "@shop/domain";
+import { contentCache } from "../content/content-cache";
 import { AppError } from "../http/app-error";
 
 /** "/" not followed by a second "/" or a backslash (another host), no backslash or whitespace: the table's own check. */
@@ -20,10 +21,13 @@ export function splitStorefrontPath(path: string): { prefix: string; path: strin
   return { prefix, path: rest || "/" };
 }
 
+/** The redirects table by source path, kept per process until staff change content (content/content-cache.ts). */
+const redirectTable = contentCache(async (db: Db) => new Map((await listRedirects(db)).map((row) => [row.fromPath, row])));
+
 /** Where a storefront path redirects to, keeping its locale prefix; NOT_FOUND when it does not. */
 export async function lookupRedirect(db: Db, path: string): Promise<RedirectTarget> {
   const { prefix, path: fromPath } = splitStorefrontPath(path);
-  const found = await findRedirect(db, fromPath);
+  const found = (await redirectTable(db)).get(fromPath);
   if (!found || !isSitePath(found.toPath)) throw new AppError("NOT_FOUND");
   const target = prefix && found.toPath === "/" ? prefix : prefix + found.toPath;
   return { target, status: found.status };

@@ -1,9 +1,10 @@
-// The answer to placing an order (PlacedOrder): the order as its owner sees it and what to do next. A retried
-// submission gets the same order, and the next step as it stands now (a new online session when the payment
-// is still open, the crypto payment's details).
-import type { NextStep, PlacedOrder } from "@shop/contracts";
-import { type DbOrTx, findPlacedOrderFacts } from "@shop/db";
-import { isLocale, type Locale } from "@shop/domain";
+// The answer to placing an order (PlacedOrder): the order as its owner sees it and what to do next. A new order is
+// answered from what was just written (the same view GET /orders/{id} gives its owner: load-order-view.ts), without
+// reading it back; a retried submission gets the order read again, and the next step as it stands now (a new online
+// session when the payment is still open, the crypto payment's details).
+import type { NextStep, OrderView, PlacedOrder } from "@shop/contracts";
+import { type DbOrTx, findPlacedOrderFacts, type NewOrderRow, type OrderPricingStore } from "@shop/db";
+import { isLocale, type Locale, type Localized } from "@shop/domain";
 import { AppError } from "../http/app-error";
 import type { PaymentServices } from "../payments";
 import { loadOrderView } from "./load-order-view";
@@ -12,6 +13,80 @@ export interface AnswerContext {
   userId: number;
   locale: Locale;
   payments: PaymentServices;
+}
+
+/** What placing an order wrote, as the answer needs it. */
+export interface PlacedFacts {
+  orderId: string;
+  next: NextStep;
+  /** The order's created_at (the transaction's time, which its history rows share). */
+  createdAt: Date;
+  order: NewOrderRow & { id: string; status: OrderView["status"]; payUntil: Date | null };
+  /** Its lines in product id order. */
+  items: NonNullable<OrderView["details"]>["items"];
+  history: Array<{ status: OrderView["status"]; actor: "staff" | "customer" | "system" }>;
+  city: { slug: string; names: Localized };
+  store: Pick<OrderPricingStore, "id" | "address" | "phone"> | null;
+}
+
+/** The placed order as its owner's GET /orders/{id} shows it (load-order-view.ts), and the next step. */
+export function placedAnswerOf(facts: PlacedFacts, locale: Locale): PlacedOrder {
+  const { order, createdAt } = facts;
+  const at = createdAt.toISOString();
+  const address =
+    order.street != null && order.streetNumber != null && order.zipCode != null && order.country != null
+      ? {
+          street: order.street,
+          streetNumber: order.streetNumber,
+          apartment: order.apartment ?? null,
+          zipCode: order.zipCode,
+          country: order.country,
+        }
+      : null;
+  const payOpen = order.payUntil !== null && order.payUntil.getTime() > Date.now();
+  const view: OrderView = {
+    id: order.id,
+    status: order.status,
+    city: { slug: facts.city.slug, name: facts.city.names[locale] },
+    createdAt: at,
+    history: facts.history.map(({ status, actor }) => ({ status, at, actor })),
+    details: {
+      items: facts.items.map(({ productId, slug, name, quantity, unitPrice, regularPrice, priceKind, lineTotal, tpd }) => ({
+        productId,
+        slug,
+        name,
+        quantity,
+        unitPrice,
+        regularPrice,
+        priceKind,
+        lineTotal,
+        tpd,
+      })),
+      subtotal: order.subtotal,
+      discount: order.discount ?? 0,
+      deliveryFee: order.deliveryFee ?? 0,
+      total: order.total,
+      couponCode: order.couponCode ?? null,
+      payment: order.paymentMethod,
+      delivery: {
+        method: order.deliveryMethod,
+        store: facts.store ? { id: facts.store.id, address: facts.store.address, phone: facts.store.phone } : null,
+        pickupAt: order.pickupAt?.toISOString() ?? null,
+        lockerCode: order.lockerCode ?? null,
+        postBox: order.postBox ?? null,
+        address,
+      },
+      contact: { firstName: order.firstName, lastName: order.lastName, phone: order.phone, email: order.email ?? null },
+      comment: order.comment ?? null,
+      tpd: order.tpd,
+      payUntil: order.payUntil?.toISOString() ?? null,
+      crypto: facts.next.kind === "crypto" ? facts.next.payment : null,
+      // The owner may cancel while CREATED or AWAITING_PAYMENT: a new order is one of them.
+      canCancel: true,
+      canRetryPayment: order.paymentMethod === "online" && order.status === "AWAITING_PAYMENT" && payOpen,
+    },
+  };
+  return { order: view, next: facts.next };
 }
 
 export async function placedOrderAnswer(db: DbOrTx, orderId: string, next: NextStep, context: AnswerContext): Promise<PlacedOrder> {

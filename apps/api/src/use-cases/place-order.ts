@@ -1,13 +1,13 @@
 // POST /orders (issue 6; docs/orders.md "Placing an order"): one transaction that locks the customer's cart,
 // recognises a retry, re-prices, checks the rules, takes the stock and the coupon's use, and writes the order
 // with its payment, cart and e-mail. A retry or a duplicate answers the order it already made.
-import type { CartChange, NextStep, PlacedOrder, PlaceOrderRequest } from "@shop/contracts";
+import type { CartChange, PlacedOrder, PlaceOrderRequest } from "@shop/contracts";
 import { applyCartCuts, type Db, findCartItems, type UserRow } from "@shop/db";
 import { type BrandId, type Locale, type PricingCustomer, resolveBrand } from "@shop/domain";
 import { AppError } from "../http/app-error";
 import type { PaymentOptions, PaymentServices } from "../payments";
 import { requireCatalogueCity } from "./catalogue-city";
-import { currentNextStep, placedOrderAnswer } from "./place-order-answer";
+import { currentNextStep, type PlacedFacts, placedAnswerOf, placedOrderAnswer } from "./place-order-answer";
 import { CartConflict, checkOrder } from "./place-order-checks";
 import { openSubmission } from "./place-order-submission";
 import { writeOrder } from "./place-order-write";
@@ -37,7 +37,7 @@ export interface PlaceOrderResult {
   placed: PlacedOrder;
 }
 
-type Outcome = { kind: "placed"; orderId: string; next: NextStep } | { kind: "answered"; orderId: string };
+type Outcome = { kind: "placed"; facts: PlacedFacts } | { kind: "answered"; orderId: string };
 
 export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { db } = deps;
@@ -46,9 +46,15 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
   let outcome: Outcome;
   try {
     outcome = await db.transaction(async (tx): Promise<Outcome> => {
-      const submission = await openSubmission(tx, { userId: input.user.id, request: input.request, idempotencyKey: input.idempotencyKey });
+      const submission = await openSubmission(tx, {
+        userId: input.user.id,
+        request: input.request,
+        idempotencyKey: input.idempotencyKey,
+        locale: input.locale,
+        customer: input.customer,
+      });
       if (submission.kind === "answered") return submission;
-      const checked = await checkOrder(tx, submission.cart, submission.items, {
+      const checked = await checkOrder(tx, submission, {
         userId: input.user.id,
         request: input.request,
         city,
@@ -72,18 +78,18 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
         publicOrigin: deps.paymentOptions.publicOrigin,
         payments: deps.payments,
       });
-      return { kind: "placed", ...written };
+      return { kind: "placed", facts: written };
     });
   } catch (error) {
     if (error instanceof CartConflict)
       throw await storeCartChanges(db, error, { cityId: city.id, locale: input.locale, customer: input.customer });
     throw error;
   }
-  const context = { userId: input.user.id, locale: input.locale, payments: deps.payments };
   if (outcome.kind === "placed") {
     deps.mailQueued?.();
-    return { created: true, placed: await placedOrderAnswer(db, outcome.orderId, outcome.next, context) };
+    return { created: true, placed: placedAnswerOf(outcome.facts, input.locale) };
   }
+  const context = { userId: input.user.id, locale: input.locale, payments: deps.payments };
   const next = await currentNextStep(db, outcome.orderId, deps.payments);
   return { created: false, placed: await placedOrderAnswer(db, outcome.orderId, next, context) };
 }

@@ -1,11 +1,13 @@
 // A cart's lines priced in a city for a customer (issue 6). Shared by the cart, the checkout quote and
-// placing an order: the server prices; nothing a client sends is a price.
+// placing an order: the server prices; nothing a client sends is a price. decideLine is the rule for one line,
+// whatever read the product: the cart and the quote read full cards (priceCart), placing an order reads only what
+// an order needs (place-order-pricing.ts).
 import type { CartChange, CartLine } from "@shop/contracts";
 import { MAX_LINE_QUANTITY } from "@shop/contracts";
 import { type Db, findProductNames } from "@shop/db";
-import { type Locale, type PricingCustomer, unitPrice } from "@shop/domain";
+import { type Locale, type OfferPrices, type PricingCustomer, type UnitPrice, unitPrice } from "@shop/domain";
 import { loadCategoryIndex } from "./category-index";
-import { type LoadedCard, loadCards, stockOf } from "./product-cards";
+import { loadCards, stockOf } from "./product-cards";
 
 export interface CartItemInput {
   productId: number;
@@ -14,8 +16,6 @@ export interface CartItemInput {
 
 export interface PricedLine {
   line: CartLine;
-  /** The card's database row (offer, bundle items). */
-  loaded: LoadedCard;
   /** The line's category first, then its ancestors (per-category coupon percents). */
   categoryPath: number[];
 }
@@ -38,6 +38,53 @@ export interface PriceContext {
   now?: Date;
 }
 
+/** A product as the city offers it, from whichever read. */
+export interface PriceableProduct {
+  slug: string;
+  name: string;
+  visible: boolean;
+  /** Units the city can sell (a bundle: what its items allow). */
+  stock: number;
+  offer: OfferPrices;
+}
+
+export type LineDecision =
+  | { kept: false; change: CartChange }
+  | { kept: true; quantity: number; maxQuantity: number; price: UnitPrice; change: CartChange | null };
+
+/**
+ * One line: a product the city does not show (or offers not at all: `offered` undefined, named by `named`), or
+ * has none of, is dropped; a quantity above stock (at most MAX_LINE_QUANTITY) is lowered to it; the rest is priced.
+ */
+export function decideLine(
+  item: CartItemInput,
+  offered: PriceableProduct | undefined,
+  named: { slug: string; name: string } | undefined,
+  customer: PricingCustomer,
+): LineDecision {
+  if (!offered || !offered.visible) {
+    const name = offered ?? named;
+    return {
+      kept: false,
+      change: {
+        productId: item.productId,
+        slug: name?.slug ?? "",
+        name: name?.name ?? `#${item.productId}`,
+        kind: "removed",
+        reason: "not-offered",
+        from: item.quantity,
+        to: 0,
+      },
+    };
+  }
+  const stock = Math.min(offered.stock, MAX_LINE_QUANTITY);
+  const base = { productId: item.productId, slug: offered.slug, name: offered.name, from: item.quantity };
+  if (stock <= 0) return { kept: false, change: { ...base, kind: "removed", reason: "out-of-stock", to: 0 } };
+  const quantity = Math.min(item.quantity, stock);
+  const change: CartChange | null = quantity < item.quantity ? { ...base, kind: "reduced", reason: "less-in-stock", to: quantity } : null;
+  return { kept: true, quantity, maxQuantity: stock, price: unitPrice(offered.offer, customer, quantity), change };
+}
+
 /**
  * Prices items in a city. A product the city does not show, or has none of, is dropped; a quantity above
  * stock is lowered to it. Each drop or cut is a CartChange (the spec's "cart changed" dialog).
@@ -55,37 +102,24 @@ export async function priceCart(db: Db, items: readonly CartItemInput[], context
   const kept: CartItemInput[] = [];
   for (const item of items) {
     const card = byId.get(item.productId);
-    if (!card || !card.visible) {
-      const named = card ? { slug: card.card.slug, name: card.card.name } : names.get(item.productId);
-      changes.push({
-        productId: item.productId,
-        slug: named?.slug ?? "",
-        name: named?.name ?? `#${item.productId}`,
-        kind: "removed",
-        reason: "not-offered",
-        from: item.quantity,
-        to: 0,
-      });
-      continue;
-    }
-    const stock = Math.min(stockOf(card.row), MAX_LINE_QUANTITY);
-    const base = { productId: item.productId, slug: card.card.slug, name: card.card.name, from: item.quantity };
-    if (stock <= 0) {
-      changes.push({ ...base, kind: "removed", reason: "out-of-stock", to: 0 });
-      continue;
-    }
-    const quantity = Math.min(item.quantity, stock);
-    if (quantity < item.quantity) changes.push({ ...base, kind: "reduced", reason: "less-in-stock", to: quantity });
-    kept.push({ productId: item.productId, quantity });
-    const offer = {
-      price: card.row.price,
-      salePrice: card.row.salePrice,
-      franchisePrice: card.row.franchisePrice,
-      wholesaleTiers: card.card.price.wholesaleTiers,
+    const offered: PriceableProduct | undefined = card && {
+      slug: card.card.slug,
+      name: card.card.name,
+      visible: card.visible,
+      stock: stockOf(card.row),
+      offer: {
+        price: card.row.price,
+        salePrice: card.row.salePrice,
+        franchisePrice: card.row.franchisePrice,
+        wholesaleTiers: card.card.price.wholesaleTiers,
+      },
     };
-    const price = unitPrice(offer, context.customer, quantity);
+    const decided = decideLine(item, offered, names.get(item.productId), context.customer);
+    if (decided.change) changes.push(decided.change);
+    if (!decided.kept || !card) continue;
+    const { quantity, price } = decided;
+    kept.push({ productId: item.productId, quantity });
     lines.push({
-      loaded: card,
       categoryPath: categories
         .path(card.row.categoryId)
         .map((row) => row.id)
@@ -97,7 +131,7 @@ export async function priceCart(db: Db, items: readonly CartItemInput[], context
         regularPrice: price.regular,
         priceKind: price.kind,
         lineTotal: price.unit * quantity,
-        maxQuantity: stock,
+        maxQuantity: decided.maxQuantity,
       },
     });
   }

@@ -1,9 +1,11 @@
 // The customer's e-mail about an order ("order placed", "status changed"), queued in the caller's transaction
 // in the order's language: what was ordered, the money, the pickup store and time, and while the order waits for
 // a payment, until when (and for crypto, where and how much to send). The mail worker sends it after the commit.
-import { findLatestCryptoPaymentOfOrder, findOrderLines, findOrderWithPlace, type Tx } from "@shop/db";
-import { formatUsdt, isLocale } from "@shop/domain";
-import { type EmailMessage, type OrderMail, queueEmail } from "@shop/mail";
+// A status change reads the order (queueOrderEmail); placing an order has it all at hand already and writes the
+// rendered e-mail with the order itself (placedOrderEmail).
+import { findLatestCryptoPaymentOfOrder, findOrderLines, findOrderWithPlace, type NewEmailRow, type Tx } from "@shop/db";
+import { formatUsdt, isLocale, type Locale, type Localized } from "@shop/domain";
+import { type EmailMessage, type OrderMail, type OrderMailStatus, queueEmail, renderEmail } from "@shop/mail";
 import type { OrderEffects } from "./change-order-status";
 
 export type OrderEmail = { kind: "order-placed" } | { kind: "order-status"; note?: string };
@@ -11,6 +13,56 @@ export type OrderEmail = { kind: "order-placed" } | { kind: "order-status"; note
 /** The order's tracking page on the shop, in the order's language and city. */
 export const orderTrackingLink = (publicOrigin: string, locale: string, citySlug: string, orderId: string) =>
   `${publicOrigin.replace(/\/+$/, "")}/${locale}/${citySlug}/order-tracking/${orderId}`;
+
+/** What an order's e-mail says, from the order however it was come by. */
+export interface OrderMailFacts {
+  order: {
+    id: string;
+    firstName: string;
+    status: OrderMailStatus;
+    subtotal: number;
+    discount: number;
+    deliveryFee: number;
+    total: number;
+    paymentMethod: OrderMail["payment"];
+    deliveryMethod: OrderMail["delivery"];
+    pickupAt: Date | null;
+    payUntil: Date | null;
+  };
+  city: { slug: string; names: Localized };
+  store: { address: string } | null;
+  /** Its lines in product id order. */
+  lines: ReadonlyArray<{ name: string; quantity: number; lineTotal: number }>;
+  /** The crypto payment it waits for, if any. */
+  crypto: { address: string; amount: number } | null;
+}
+
+function orderMailOf(facts: OrderMailFacts, locale: Locale, message: OrderEmail, publicOrigin: string): EmailMessage {
+  const { order, city, store, crypto } = facts;
+  const awaitingPayment = order.status === "AWAITING_PAYMENT";
+  const mail: OrderMail = {
+    firstName: order.firstName,
+    orderId: order.id,
+    link: orderTrackingLink(publicOrigin, locale, city.slug, order.id),
+    cityName: city.names[locale],
+    status: order.status,
+    items: facts.lines.map(({ name, quantity, lineTotal }) => ({ name, quantity, lineTotal })),
+    subtotal: order.subtotal,
+    discount: order.discount,
+    deliveryFee: order.deliveryFee,
+    total: order.total,
+    payment: order.paymentMethod,
+    delivery: order.deliveryMethod,
+    ...(store && order.pickupAt ? { pickup: { storeAddress: store.address, at: order.pickupAt.toISOString() } } : {}),
+    ...(awaitingPayment && order.payUntil ? { payUntil: order.payUntil.toISOString() } : {}),
+    ...(awaitingPayment && order.paymentMethod === "crypto" && crypto
+      ? { crypto: { address: crypto.address, amountText: formatUsdt(crypto.amount) } }
+      : {}),
+  };
+  return message.kind === "order-placed"
+    ? { kind: "order-placed", ...mail }
+    : { kind: "order-status", ...mail, ...(message.note ? { note: message.note } : {}) };
+}
 
 /** Queues the e-mail; nothing when the order has no e-mail address any more (its account was deleted). */
 export async function queueOrderEmail(tx: Tx, orderId: string, message: OrderEmail, effects: OrderEffects): Promise<void> {
@@ -22,26 +74,14 @@ export async function queueOrderEmail(tx: Tx, orderId: string, message: OrderEma
   const lines = await findOrderLines(tx, orderId);
   const awaitingPayment = order.status === "AWAITING_PAYMENT";
   const crypto = awaitingPayment && order.paymentMethod === "crypto" ? await findLatestCryptoPaymentOfOrder(tx, orderId) : null;
-  const mail: OrderMail = {
-    firstName: order.firstName,
-    orderId: order.id,
-    link: orderTrackingLink(effects.publicOrigin, locale, city.slug, order.id),
-    cityName: city.names[locale],
-    status: order.status,
-    items: lines.map(({ name, quantity, lineTotal }) => ({ name, quantity, lineTotal })),
-    subtotal: order.subtotal,
-    discount: order.discount,
-    deliveryFee: order.deliveryFee,
-    total: order.total,
-    payment: order.paymentMethod,
-    delivery: order.deliveryMethod,
-    ...(store && order.pickupAt ? { pickup: { storeAddress: store.address, at: order.pickupAt.toISOString() } } : {}),
-    ...(awaitingPayment && order.payUntil ? { payUntil: order.payUntil.toISOString() } : {}),
-    ...(crypto ? { crypto: { address: crypto.address, amountText: formatUsdt(crypto.amount) } } : {}),
-  };
-  const email: EmailMessage =
-    message.kind === "order-placed"
-      ? { kind: "order-placed", ...mail }
-      : { kind: "order-status", ...mail, ...(message.note ? { note: message.note } : {}) };
+  const email = orderMailOf({ order, city, store, lines, crypto }, locale, message, effects.publicOrigin);
   await queueEmail(tx, { to: order.email, locale, brand: effects.brand, message: email });
+}
+
+/** The "order placed" e-mail of an order being written, rendered as queueEmail would store it (null: no address). */
+export function placedOrderEmail(to: string | null, facts: OrderMailFacts, locale: Locale, effects: OrderEffects): NewEmailRow | null {
+  if (!to) return null;
+  const message = orderMailOf(facts, locale, { kind: "order-placed" }, effects.publicOrigin);
+  const rendered = renderEmail(message, locale, effects.brand);
+  return { toAddress: to.trim(), kind: message.kind, locale, subject: rendered.subject, html: rendered.html, text: rendered.text };
 }

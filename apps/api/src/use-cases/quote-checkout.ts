@@ -32,7 +32,7 @@ export async function deliveryFeeOf(db: DbOrTx, cityId: number, delivery: Delive
 
 /** The quote of a priced cart: the coupon's discount, the delivery (free above its threshold), the total. */
 export function quoteOf(
-  priced: Pick<PricedCart, "subtotal" | "lines">,
+  priced: Pick<PricedCart, "subtotal"> & { lines: readonly unknown[] },
   coupon: EvaluatedCoupon | null,
   fee: DeliveryFee | null,
   groszePerUsdt: number,

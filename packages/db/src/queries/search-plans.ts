@@ -1,7 +1,8 @@
 // The SQL of a catalogue search (search.ts decides which to run). All of it reads search_postings by its
-// indexes only (migration 0003_search_index):
+// indexes only (migrations 0003_search_index and 0009_search_speed):
 //   search_postings_rank (city_id, word, in_name desc, popularity desc, product_id) include (visible, prev_word)
 //   search_postings_product_idx (product_id, city_id, word) include (in_name)
+//   search_postings_first (city_id, word, shared) include (visible, product_id)
 // Words are compared in byte order (~>=~, ~<~: text_pattern_ops), so that the words starting with a stem
 // are one range whatever the database's collation.
 import { type SQL, sql } from "drizzle-orm";
@@ -34,61 +35,52 @@ export interface PageInput {
 
 const upper = (stem: string) => `${stem}${AFTER_WORDS}`;
 const visibleOnly = (input: { onlyVisible: boolean }) => (input.onlyVisible ? sql` and sp.visible` : sql``);
-const inRange = (range: WordRange) => sql`sp.word ~>=~ ${range.stem} and sp.word ~<~ ${upper(range.stem)}`;
 
 /**
- * How a catalogue word matching a query word scores: 2, +1 when the meant word starts it, +2 when it is the
- * meant word (the best over the meant words); +1 more when it is among the names (added in SQL).
+ * How a posting `sp` scores for a meant word `q.word` (the typed word, or what it is a typo of): 2, +1 when the
+ * meant word starts it, +2 when it is the meant word, +1 when it is among the names.
  */
-export function wordScore(word: string, meant: readonly string[]): number {
-  let best = 2;
-  for (const m of meant) best = Math.max(best, 2 + (word.startsWith(m) ? 1 : 0) + (word === m ? 2 : 0));
-  return best;
-}
-
-/** The same in SQL, for a posting `sp` and a meant word `q.word`. */
 const SCORE = sql`2 + starts_with(sp.word, q.word)::int + 2 * (sp.word = q.word)::int + sp.in_name::int`;
 
-/** The catalogue words in a range (from the lexicon), at most `max`. */
-export async function wordsInRange(db: Queryable, range: WordRange, max: number): Promise<string[]> {
-  const { rows } = await db.execute<{ word: string }>(sql`
-    select word from search_words where word ~>=~ ${range.stem} and word ~<~ ${upper(range.stem)}
-    order by word collate "C" limit ${max}`);
-  return rows.map((row) => row.word);
-}
-
-/** The terms as a full-text query on products.search_tsv: every term, by any of its stems as a prefix. */
-export function textQuery(terms: readonly PlannedTerm[]): string {
-  return terms.map((term) => `(${term.ranges.map((range) => `${range.stem}:*`).join(" | ")})`).join(" & ");
-}
-
 /**
- * One query word whose range holds a few catalogue words: each word's best postings are the first entries of
- * its part of search_postings_rank, so the page is among the first offset+limit entries of each word (a
- * product under several words keeps its best score). The total counts each product once: by its first word in
- * the range (the one whose prev_word lies below the range).
+ * One query word (one range): the catalogue words of its range from the lexicon, each scored (2, +1 when a meant
+ * word starts it, +2 when it is one; +1 more for a posting among the names), and each word's best postings: the
+ * first offset+limit entries of its part of search_postings_rank (a product under several words keeps its best
+ * score). So a page costs about its length however many products match. The total counts each product by its
+ * first word in the range: the one sharing fewer leading letters with the product's previous word than the stem
+ * has (search_postings_first). One statement; no rows when nothing in the city matches.
  */
-export function tieredQuery(range: WordRange, words: readonly { word: string; score: number }[], input: PageInput): SQL {
-  const depth = input.offset + input.limit;
-  const branches = words.map(
-    ({ word, score }) => sql`(select sp.product_id as id, ${score}::int + sp.in_name::int as s, sp.popularity
-      from search_postings sp where sp.city_id = ${input.cityId} and sp.word = ${word}${visibleOnly(input)}
-      order by sp.in_name desc nulls last, sp.popularity desc nulls last, sp.product_id limit ${depth})`,
-  );
+export function wordQuery(term: PlannedTerm, input: PageInput): SQL {
+  const range = term.ranges[0] as WordRange;
   const total = input.withTotal
-    ? sql`, (select count(*)::int from search_postings sp
-        where sp.city_id = ${input.cityId} and ${inRange(range)}${visibleOnly(input)}
-          and (sp.prev_word is null or sp.prev_word ~<~ ${range.stem})) as total`
+    ? sql`, (select count(*)::int from w join search_postings sp on sp.word = w.word
+        where sp.city_id = ${input.cityId} and sp.shared < ${range.stem.length}${visibleOnly(input)}) as total`
     : sql``;
   return sql`
+    with w as materialized (
+      select sw.word, greatest(${sql.join(
+        term.words.map((m) => sql`2 + starts_with(sw.word, ${m})::int + 2 * (sw.word = ${m})::int`),
+        sql`, `,
+      )}) as score
+      from search_words sw where sw.word ~>=~ ${range.stem} and sw.word ~<~ ${upper(range.stem)}
+    ),
+    hits as (
+      select p.id, w.score + p.in_name::int as s, p.popularity
+      from w cross join lateral (
+        select sp.product_id as id, sp.in_name, sp.popularity from search_postings sp
+        where sp.city_id = ${input.cityId} and sp.word = w.word${visibleOnly(input)}
+        order by sp.in_name desc nulls last, sp.popularity desc nulls last, sp.product_id
+        limit ${input.offset + input.limit}
+      ) p
+    )
     select id${total}
-    from (select t.id, max(t.s) as relevance, max(t.popularity) as popularity from (${sql.join(branches, sql` union all `)}) t group by t.id) r
+    from (select id, max(s) as relevance, max(popularity) as popularity from hits group by id) r
     order by relevance desc, popularity desc, id
     limit ${input.limit} offset ${input.offset}`;
 }
 
 /** The rows of a query's terms: (term index, stem of one of its ranges, a word it means). */
-function termRows(terms: readonly PlannedTerm[]): SQL {
+export function termRows(terms: readonly PlannedTerm[]): SQL {
   const rows = terms.flatMap((term, index) =>
     term.ranges.flatMap((range) => term.words.map((word) => ({ index, stem: range.stem, word }))),
   );
@@ -117,9 +109,21 @@ export function intersectedQuery(terms: readonly PlannedTerm[], input: PageInput
     terms.map((_, i) => sql.raw(`s.s${i} is not null`)),
     sql` and `,
   );
+  // The full-text query: every term as the lexicon's words of its ranges ("(kalyan | kalyani) & (kava)"). Whole
+  // words, which the GIN index intersects skipping through the longer lists, where a prefix ("kalya:*") would be
+  // read whole first (2-3 times slower). A term no word of the lexicon starts (a typo: "faker") leaves the index
+  // unasked.
+  const stems = terms.flatMap((term, index) => term.ranges.map((range) => ({ index, stem: range.stem })));
+  const textQuery = sql`select string_agg('(' || t.words || ')', ' & ') from (
+      select s.term, string_agg(quote_literal(sw.word), ' | ') as words
+      from unnest(${sql.param(stems.map((s) => s.index))}::int[], ${sql.param(stems.map((s) => s.stem))}::text[]) as s(term, stem)
+      join search_words sw on sw.word ~>=~ s.stem and sw.word ~<~ (s.stem || ${AFTER_WORDS})
+      group by s.term
+    ) t having count(*) = ${terms.length}`;
   return sql`
-    with found as materialized (
-      select * from search_products_matching(${textQuery(terms)}::tsquery, ${max + 1})
+    with text_query as materialized (select (${textQuery})::tsquery as q),
+    found as materialized (
+      select f.* from text_query t cross join lateral search_products_matching(t.q, ${max + 1}) f where t.q is not null
     ),
     matches as materialized (
       select f.id, f.popularity, ${relevance} as relevance

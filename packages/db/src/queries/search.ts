@@ -1,6 +1,6 @@
 // Catalogue search over the search index (search_postings, search_words and products.search_tsv, kept by
-// triggers from products.search_doc, products.popularity and offers; see search-documents.ts, search-plans.ts
-// and migration 0003_search_index). docs/catalogue.md tells the whole design.
+// triggers from products.search_doc, products.popularity and offers; see search-documents.ts, search-plans.ts,
+// search-walk.ts and migrations 0003_search_index, 0009_search_speed). docs/catalogue.md tells the whole design.
 //
 // - Every name, the brand, the category path and the attribute values of a product in all four languages
 //   are normalised by @shop/domain (lower case, accents folded, Cyrillic transliterated to Latin with one
@@ -13,9 +13,10 @@
 //   relevance is exactly equal; then popularity decides, then the id.
 // - Typos: only when a query finds nothing as typed (a word spelt right is not diluted by its near misses);
 //   then each word of 4+ letters is replaced by the nearest word of the city's catalogue (search-typos.ts).
-// - Cost (bench/search.ts, 50,000 products in one city, 310 queries): p95 4.8 ms on PostgreSQL, 8.8 ms on
-//   PGlite. The first version (a trigram LIKE over whole documents, each match rechecked, probed for its offer
-//   and scored) cost ~5 us a match: 45 and 60 ms at p95.
+// - Cost (bench/search.ts, 50,000 products in one city, 310 queries, a page of 24): p50/p95 1.3/3.2 ms on
+//   PostgreSQL, 2.7/7.0 ms on PGlite; type-ahead p99 4 and 6 ms (docs/catalogue.md has the figures). The first
+//   version (a trigram LIKE over whole documents, each match rechecked, probed for its offer and scored) cost
+//   ~5 us a match: 45 and 60 ms at p95.
 import { normalizeSearchText, searchStem } from "@shop/domain";
 import type { SQL } from "drizzle-orm";
 import {
@@ -24,12 +25,11 @@ import {
   type PageInput,
   type PlannedTerm,
   type Queryable,
-  tieredQuery,
   type WordRange,
-  wordScore,
-  wordsInRange,
+  wordQuery,
 } from "./search-plans";
 import { correctWords } from "./search-typos";
+import { walkedQuery } from "./search-walk";
 
 export interface SearchProductsInput {
   cityId: number;
@@ -57,13 +57,18 @@ export interface SuggestInput {
 const MAX_WORDS = 6;
 /** Longer words are cut. */
 const MAX_WORD_LENGTH = 30;
-/** A one-word query whose range holds at most this many catalogue words is read word by word (tieredQuery). */
-const MAX_TIER_WORDS = 16;
 /**
  * A query of several words matching at most this many products is answered from the full-text index (each
  * match then costs an index probe); one matching more, by reading all its words' postings.
  */
 const MAX_INTERSECTED = 400;
+/**
+ * The top tier's walk (walkedQuery) reads at most this many entries per product of the page, plus the extra; it
+ * costs ~10 us a product, so a deeper page (the listing's 1,000) reads all postings instead.
+ */
+const MAX_WALK_FACTOR = 2;
+const MAX_WALK_EXTRA = 200;
+const MAX_WALK_DEPTH = 100;
 
 /** A query word and what a product's word must be to match it: the typed word, or what it is a typo of. */
 interface Term {
@@ -104,28 +109,44 @@ async function runPages(db: Queryable, query: (page: RankInput) => SQL, input: R
 async function runRanked(db: Queryable, terms: readonly Term[], input: RankInput): Promise<SearchProductsResult | null> {
   const planned = terms.map(planTerm);
   const [only] = planned;
-  if (only && planned.length === 1 && only.ranges.length === 1) {
-    // One word: its catalogue words' best entries (tieredQuery); a short stem of many words, all of them.
-    const range = only.ranges[0] as WordRange;
-    const words = await wordsInRange(db, range, MAX_TIER_WORDS + 1);
-    if (words.length === 0) return null;
-    if (words.length > MAX_TIER_WORDS) return runPages(db, (page) => aggregatedQuery(planned, page), input);
-    const scored = words.map((word) => ({ word, score: wordScore(word, only.words) }));
-    return runPages(db, (page) => tieredQuery(range, scored, page), input);
-  }
+  // One word: its catalogue words' best entries (wordQuery), one statement.
+  if (only && planned.length === 1 && only.ranges.length === 1) return runPages(db, (page) => wordQuery(only, page), input);
   // Several words: the full-text index finds the products having them all, unless they are too many (see
-  // intersectedQuery).
+  // intersectedQuery); then the top tier is walked (walkedQuery), and failing that all their postings are read.
+  // Type-ahead (no total) walks first: its page is short, and a half-typed last word is costly to intersect.
+  if (!input.withTotal) {
+    const page = await walked(db, planned, input);
+    if (page) return page;
+  }
   const intersected = async (page: RankInput) =>
     (await db.execute<{ found: number; id: number | null; total?: number }>(intersectedQuery(planned, page, MAX_INTERSECTED))).rows;
   const rows = await intersected(input);
   const found = rows[0]?.found ?? 0;
   if (found === 0) return null;
-  if (found > MAX_INTERSECTED) return runPages(db, (page) => aggregatedQuery(planned, page), input);
+  if (found > MAX_INTERSECTED) {
+    return (input.withTotal ? await walked(db, planned, input) : null) ?? runPages(db, (page) => aggregatedQuery(planned, page), input);
+  }
   const hits = rows.filter((row) => row.id !== null);
   if (hits.length > 0) return { ids: hits.map((row) => row.id as number), total: hits[0]?.total ?? hits.length };
   if (input.offset === 0 || !input.withTotal) return null;
   const first = await intersected({ ...input, limit: 1, offset: 0 });
   return first[0]?.id != null ? { ids: [], total: first[0].total ?? 0 } : null;
+}
+
+/**
+ * The page from the top tier (walkedQuery), or null when the tier does not fill it. Walked from the longest word
+ * (the likeliest to be rare, and to be one word of the catalogue rather than the start of many).
+ */
+async function walked(db: Queryable, terms: readonly PlannedTerm[], input: RankInput): Promise<SearchProductsResult | null> {
+  const depth = input.offset + input.limit;
+  if (depth > MAX_WALK_DEPTH || terms.some((term) => term.ranges.length !== 1)) return null;
+  const length = (term: PlannedTerm) => Math.max(...term.words.map((word) => word.length));
+  const driver = terms.reduce((best, term, i) => (length(term) > length(terms[best] as PlannedTerm) ? i : best), 0);
+  const { rows } = await db.execute<{ walked: number; id: number | null; total?: number | null }>(
+    walkedQuery(terms, driver, input, MAX_WALK_FACTOR * depth + MAX_WALK_EXTRA),
+  );
+  if ((rows[0]?.walked ?? 0) < depth) return null;
+  return { ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])), total: rows[0]?.total ?? 0 };
 }
 
 async function ranked(db: Queryable, query: string, input: RankInput): Promise<SearchProductsResult> {

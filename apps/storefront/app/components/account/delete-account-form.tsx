@@ -1,12 +1,12 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { useShopForm } from "../../lib/forms/use-shop-form";
+import { getFormProps } from "../../lib/forms/field-props";
+import { type FormResult, useShopForm } from "../../lib/forms/use-shop-form";
 import { useTranslation } from "../../lib/texts";
 import { FormAlert, TextField } from "../forms/fields";
 import { SubmitButton } from "../forms/submit";
 
 /** GDPR: delete the account, confirmed with the password (orders are kept, anonymised, by the API). */
-export function DeleteAccountForm({ lastResult }: { lastResult: SubmissionResult | null }) {
+export function DeleteAccountForm({ lastResult }: { lastResult: FormResult | null }) {
   const { t } = useTranslation();
   const [form, fields] = useShopForm("deleteAccount", { id: "delete-account", lastResult });
   return (

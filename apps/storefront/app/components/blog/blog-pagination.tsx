@@ -15,7 +15,7 @@ export function BlogPagination({ page, pages }: { page: number; pages: number })
   const href = (n: number) => sitePath(lang, "blog", undefined, n > 1 ? { page: n } : undefined);
   const arrow = (n: number, rel: "prev" | "next", label: string) =>
     n < 1 || n > pages ? (
-      <span className={`${item} text-neutral-400`} aria-hidden="true">
+      <span className={`${item} text-neutral-600`} aria-hidden="true">
         {label}
       </span>
     ) : (

@@ -1,9 +1,9 @@
-import { getFormProps } from "@conform-to/react";
 import type { CartChange, DeliveryMethod, PaymentMethod } from "@shop/contracts";
 import { useState } from "react";
 import { Form } from "react-router";
 import { FIELD_ORDER } from "../../lib/checkout/field-order";
 import type { CheckoutData, CheckoutReply } from "../../lib/checkout/types";
+import { getFormProps } from "../../lib/forms/field-props";
 import { useShopForm } from "../../lib/forms/use-shop-form";
 import { useTranslation } from "../../lib/texts";
 import { useHydrated } from "../../lib/use-hydrated";

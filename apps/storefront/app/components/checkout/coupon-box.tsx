@@ -1,12 +1,12 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { useRef } from "react";
 import type { CouponNote } from "../../lib/checkout/types";
+import { type FieldMeta, getInputProps } from "../../lib/forms/field-props";
 import { useTranslation } from "../../lib/texts";
 import { Button } from "../ui/button";
 import { FormSection } from "./section";
 
 interface CouponBoxProps {
-  field: FieldMetadata<any, any, string[]>;
+  field: FieldMeta;
   /** The last answer about the code: "Coupon applied", "Coupon not found", ... */
   note: CouponNote | null;
   hydrated: boolean;
@@ -24,7 +24,7 @@ export function CouponBox({ field, note, hydrated, applying, onApply }: CouponBo
   const input = useRef<HTMLInputElement>(null);
   const apply = () => onApply(input.current?.value.trim() ?? "");
   const messageId = `${field.id}-message`;
-  const { key, ...props } = getInputProps(field, { type: "text" });
+  const props = getInputProps(field, { type: "text" });
   return (
     <FormSection title={t("checkout.coupon.title")} data-coupon-section="">
       <div className="flex flex-wrap items-end gap-3">
@@ -33,7 +33,6 @@ export function CouponBox({ field, note, hydrated, applying, onApply }: CouponBo
             {t("checkout.coupon.label")}
           </label>
           <input
-            key={key}
             {...props}
             ref={input}
             autoComplete="off"

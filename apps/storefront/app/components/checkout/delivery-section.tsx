@@ -1,5 +1,5 @@
-import type { FieldMetadata } from "@conform-to/react";
 import type { DeliveryMethod, PickupStore } from "@shop/contracts";
+import type { FieldMeta } from "../../lib/forms/field-props";
 import { useTranslation } from "../../lib/texts";
 import { useMoney } from "../catalogue/use-catalogue";
 import { FieldErrors, TextField } from "../forms/fields";
@@ -9,7 +9,7 @@ import { PickupFields } from "./pickup-fields";
 import { FormSection, SectionAlert } from "./section";
 
 // The form's fields are typed by its schema; these take any of them.
-type AnyField = FieldMetadata<any, any, string[]>;
+type AnyField = FieldMeta;
 type Fields = Record<
   "delivery" | "storeId" | "pickupAt" | "lockerCode" | "postBox" | "street" | "streetNumber" | "apartment" | "zipCode" | "country",
   AnyField

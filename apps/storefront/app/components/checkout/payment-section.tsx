@@ -1,5 +1,5 @@
-import type { FieldMetadata } from "@conform-to/react";
 import type { DeliveryMethod, PaymentMethod } from "@shop/contracts";
+import type { FieldMeta } from "../../lib/forms/field-props";
 import { useTranslation } from "../../lib/texts";
 import { FieldErrors } from "../forms/fields";
 import { anyPayments, type OfferedDelivery } from "./delivery-choice";
@@ -7,7 +7,7 @@ import { FormSection } from "./section";
 
 interface PaymentSectionProps {
   deliveries: readonly OfferedDelivery[];
-  field: FieldMetadata<any, any, string[]>;
+  field: FieldMeta;
   delivery: DeliveryMethod | undefined;
   /** The payment checked now (one the delivery allows). */
   payment: PaymentMethod | undefined;

@@ -1,12 +1,12 @@
-import type { FieldMetadata } from "@conform-to/react";
 import type { PickupStore } from "@shop/contracts";
 import { useState } from "react";
 import { groupSlotsByDay, weekdayName } from "../../lib/checkout/time";
+import type { FieldMeta } from "../../lib/forms/field-props";
 import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import { FieldErrors } from "../forms/fields";
 
-type AnyField = FieldMetadata<any, any, string[]>;
+type AnyField = FieldMeta;
 
 const selectClass =
   "mt-1 block w-full rounded-lg border border-neutral-500 bg-white px-3 py-2.5 text-ink aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700";

@@ -1,5 +1,5 @@
-import { type FieldMetadata, getTextareaProps } from "@conform-to/react";
 import { Link } from "react-router";
+import { type FieldMeta, getTextareaProps } from "../../lib/forms/field-props";
 import { Trans, useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import { useMoney } from "../catalogue/use-catalogue";
@@ -8,19 +8,18 @@ import { CheckboxField, FieldErrors } from "../forms/fields";
 import { useSubmitting } from "../forms/submit";
 import { Button, buttonClasses } from "../ui/button";
 
-type AnyField = FieldMetadata<any, any, string[]>;
+type AnyField = FieldMeta;
 
 /** The customer's comment to the order (optional). */
 export function CommentField({ field, focus }: { field: AnyField; focus: string | undefined }) {
   const { t } = useTranslation();
-  const { key, ...props } = getTextareaProps(field);
+  const props = getTextareaProps(field);
   return (
     <div className="rounded-2xl bg-white p-5 ring-1 ring-black/5" data-field={field.name}>
       <label htmlFor={field.id} className="block text-sm font-semibold">
         {t("checkout.comment.label")}
       </label>
       <textarea
-        key={key}
         {...props}
         rows={3}
         autoFocus={focus === field.name}

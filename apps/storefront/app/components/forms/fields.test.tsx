@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { useShopForm } from "../../lib/forms/use-shop-form";
+import { getFormProps } from "../../lib/forms/field-props";
+import { type FormResult, useShopForm } from "../../lib/forms/use-shop-form";
 import { TextsProvider } from "../../lib/texts";
 import { i18nIn } from "../../lib/texts/testing";
 import { CheckboxField, FormAlert, TextField } from "./fields";
 
 afterEach(cleanup);
 
-function SignUpDemo({ lastResult }: { lastResult?: SubmissionResult }) {
+function SignUpDemo({ lastResult }: { lastResult?: FormResult }) {
   const [form, fields] = useShopForm("signUp", { id: "demo", lastResult });
   return (
     <form {...getFormProps(form)} method="post">
@@ -25,7 +25,7 @@ function SignUpDemo({ lastResult }: { lastResult?: SubmissionResult }) {
 }
 
 /** The demo form on a page whose root data says the language. */
-async function renderIn(locale: string, lastResult?: SubmissionResult) {
+async function renderIn(locale: string, lastResult?: FormResult) {
   const texts = await i18nIn(locale);
   const Stub = createRoutesStub([
     {

@@ -1,8 +1,7 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { type FieldMeta, getInputProps } from "../../lib/forms/field-props";
 import { fieldMessage } from "../../lib/forms/messages";
 import { useTranslation } from "../../lib/texts";
-import { useShopPaths } from "../../lib/use-shop";
 
 export { FormAlert, FormNotice } from "./alerts";
 
@@ -11,7 +10,7 @@ const inputClass =
 
 type InputType = "text" | "email" | "password" | "tel";
 // Each form's fields are typed by its schema; these components take any of them.
-type AnyField = FieldMetadata<any, any, string[]>;
+type AnyField = FieldMeta;
 
 /** The field's messages, in the page's language; the input names this element in aria-describedby. */
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
@@ -37,13 +36,13 @@ interface TextFieldProps {
 
 export function TextField({ meta, label, type = "text", autoComplete, hint, autoFocus, readOnly }: TextFieldProps) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
-  const { key, ...input } = getInputProps(meta, { type, ariaDescribedBy: hintId });
+  const input = getInputProps(meta, { type, ariaDescribedBy: hintId });
   return (
     <div className="mb-4" data-field={meta.name}>
       <label htmlFor={meta.id} className="block text-sm font-semibold">
         {label}
       </label>
-      <input key={key} {...input} autoComplete={autoComplete} autoFocus={autoFocus} readOnly={readOnly} className={inputClass} />
+      <input {...input} autoComplete={autoComplete} autoFocus={autoFocus} readOnly={readOnly} className={inputClass} />
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-neutral-700">
           {hint}
@@ -55,11 +54,11 @@ export function TextField({ meta, label, type = "text", autoComplete, hint, auto
 }
 
 export function CheckboxField({ meta, children, autoFocus }: { meta: AnyField; children: ReactNode; autoFocus?: boolean }) {
-  const { key, ...input } = getInputProps(meta, { type: "checkbox" });
+  const input = getInputProps(meta, { type: "checkbox" });
   return (
     <div className="mb-4" data-field={meta.name}>
       <div className="flex items-start gap-3">
-        <input key={key} {...input} autoFocus={autoFocus} className="mt-1 size-5 shrink-0 accent-primary-dark" />
+        <input {...input} autoFocus={autoFocus} className="mt-1 size-5 shrink-0 accent-primary-dark" />
         <label htmlFor={meta.id} className="text-sm">
           {children}
         </label>

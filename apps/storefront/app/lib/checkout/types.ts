@@ -1,6 +1,6 @@
 // The checkout page's data (its loader) and the action's answer, shared by the route and its components.
-import type { SubmissionResult } from "@conform-to/react";
 import type { Cart, CartChange, CheckoutOptions, Quote } from "@shop/contracts";
+import type { FormResult } from "../forms/form-state";
 import type { PageData } from "../page.server";
 
 export interface CheckoutData {
@@ -33,7 +33,7 @@ export interface CouponNote {
 export interface CheckoutReply {
   intent: CheckoutIntent;
   /** The form's values as posted (and, for a placing, the errors on their fields and above the form). */
-  result: SubmissionResult<string[]>;
+  result: FormResult;
   quote: Quote | null;
   /** The key the next placing sends (the same one, unless the server refused it as used). */
   idempotencyKey: string;

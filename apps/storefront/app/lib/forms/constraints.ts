@@ -1,9 +1,20 @@
 // What each form's fields require, as HTML attributes (required, maxLength, pattern...): getZodConstraint of its
 // schema, written out so that a page renders them without loading zod (constraints.test.ts checks they still match).
-import type { useForm } from "@conform-to/react";
 import type { FormName } from "./form-schemas";
 
-type Constraints = NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
+/** A field's HTML constraints (Conform's Constraint, as getZodConstraint writes them). */
+export interface Constraint {
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  min?: string | number;
+  max?: string | number;
+  step?: string | number;
+  multiple?: boolean;
+  pattern?: string;
+}
+
+type Constraints = Record<string, Constraint>;
 
 export const CONSTRAINTS: Record<FormName, Constraints> = {
   signIn: {

@@ -1,6 +1,5 @@
 // One parse for the browser (on blur) and the action: the contracts' zod schema through conform.
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
 import { ERROR_MESSAGES, type ErrorCode } from "@shop/contracts";
 import type { Locale } from "@shop/domain";
 import type { $ZodType } from "zod/v4/core";

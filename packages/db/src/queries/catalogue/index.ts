@@ -1,21 +1,12 @@
 export { type BrandCountRow, listBrandsOfCity } from "./brands";
-export { type CardRow, findCardRows, findWholesaleTiers } from "./cards";
+export { type CardRow, findCardRows } from "./cards";
 export { type CategoryRow, countOfferedByCategory, listAllCategories } from "./categories";
-export { findActiveCity, listCitiesOffering } from "./cities";
+export { findActiveCity } from "./cities";
 export { type FacetValueCount, findListingFacets, type ListingFacetCounts } from "./facets";
 export type { ListingFilter } from "./filter";
 export { findListingPage, type ListingPageRequest, type ListingSort } from "./listing";
 export { findBrandMedia, findCategoryMedia, findProductMedia, type ProductMediaRow } from "./media";
-export {
-  findBundleItems,
-  findCurrentSlug,
-  findProductAttributes,
-  findProductBySlug,
-  findProductImageKeys,
-  findProductTexts,
-  type ProductAttributeRow,
-  type ProductRow,
-  type ProductTextRow,
-} from "./product";
-export { findBestSellerIds, findBundleIds, findRelatedIds } from "./rankings";
+export { findCurrentSlug, type ProductAttributeRow, type ProductRow, type ProductTextRow } from "./product";
+export { findProductPage, type ProductPage, type ProductPageRequest } from "./product-page";
+export { findBestSellerIds, findBundleIds } from "./rankings";
 export { listSitemapProducts, type SitemapProductRow } from "./sitemap";

@@ -1,4 +1,4 @@
-// Short lists of a city's visible products: best sellers, bundles, related products.
+// Short lists of a city's visible products: best sellers and bundles (related products: product-page.ts).
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../client";
 
@@ -17,13 +17,3 @@ export const findBestSellerIds = (db: Db, request: { cityId: number; limit: numb
 /** Bundles by popularity. */
 export const findBundleIds = (db: Db, request: { cityId: number; limit: number }) =>
   topIds(db, request.cityId, sql`p.kind = 'bundle'`, sql`p.popularity desc, p.id`, request.limit);
-
-/** Other products of a category, by popularity. */
-export const findRelatedIds = (db: Db, request: { cityId: number; categoryId: number; excludeId: number; limit: number }) =>
-  topIds(
-    db,
-    request.cityId,
-    sql`p.category_id = ${request.categoryId} and p.id <> ${request.excludeId}`,
-    sql`p.popularity desc, p.id`,
-    request.limit,
-  );

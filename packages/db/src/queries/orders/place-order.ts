@@ -1,10 +1,11 @@
 // Placing an order (issue 6; docs/orders.md "Placing an order"): the reads and locks of the one transaction.
-// The coupon and the writing queries are beside this file (re-exported here).
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+// The pricing read, the coupon and the writing queries are beside this file (re-exported here).
+import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../client";
-import type { OpeningHours } from "../../schema";
-import { bundleItems, cities, orderItems, orders, stores } from "../../schema";
+import { cities, orderItems, orders } from "../../schema";
+import { queryPrepared } from "./prepared";
 
+export * from "./order-pricing";
 export * from "./place-order-coupons";
 export * from "./place-order-write";
 
@@ -20,24 +21,13 @@ export interface LockedCart {
  * queues here. Null when the customer has no cart.
  */
 export async function lockUserCart(tx: DbOrTx, userId: number): Promise<LockedCart | null> {
-  const { rows } = await tx.execute<{ id: string; city_id: number; last_order_id: string | null; last_order_fingerprint: string | null }>(
-    sql`select id, city_id, last_order_id, last_order_fingerprint from carts where user_id = ${userId} for update`,
+  const [row] = await queryPrepared<{ id: string; city_id: number; last_order_id: string | null; last_order_fingerprint: string | null }>(
+    tx,
+    "order_lock_cart",
+    "select id, city_id, last_order_id, last_order_fingerprint from carts where user_id = $1 for update",
+    [userId],
   );
-  const row = rows[0];
   return row ? { id: row.id, cityId: row.city_id, lastOrderId: row.last_order_id, lastOrderFingerprint: row.last_order_fingerprint } : null;
-}
-
-/** The customer's order placed with this Idempotency-Key, and the hash of the request it came with. */
-export async function findOrderByIdempotencyKey(
-  db: DbOrTx,
-  userId: number,
-  key: string,
-): Promise<{ id: string; requestHash: string } | null> {
-  const [row] = await db
-    .select({ id: orders.id, requestHash: orders.requestHash })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-  return row ?? null;
 }
 
 /** What an order was placed for: its lines' products and quantities (a bundle as the bundle). */
@@ -49,40 +39,36 @@ export async function findOrderItemQuantities(db: DbOrTx, orderId: string): Prom
     .orderBy(asc(orderItems.productId));
 }
 
-/** An active store of the city, with its opening hours and pickup capacity (null for another city's or a closed-down store). */
-export async function findActiveCityStore(
-  db: DbOrTx,
-  where: { cityId: number; storeId: number },
-): Promise<{ id: number; openingHours: OpeningHours; pickupSlotCapacity: number | null } | null> {
-  const [row] = await db
-    .select({ id: stores.id, openingHours: stores.openingHours, pickupSlotCapacity: stores.pickupSlotCapacity })
-    .from(stores)
-    .where(and(eq(stores.id, where.storeId), eq(stores.cityId, where.cityId), eq(stores.active, true)));
-  return row ?? null;
-}
-
-/** The items of bundles: what a bundle line takes from stock (per bundle unit). */
-export async function findBundleComponents(
-  db: DbOrTx,
-  bundleIds: readonly number[],
-): Promise<Array<{ bundleId: number; productId: number; quantity: number }>> {
-  if (bundleIds.length === 0) return [];
-  return db
-    .select({ bundleId: bundleItems.bundleId, productId: bundleItems.productId, quantity: bundleItems.quantity })
-    .from(bundleItems)
-    .where(inArray(bundleItems.bundleId, [...bundleIds]));
-}
-
 /**
- * Takes `quantity` units of a product's stock in a city, only if that many are there (never below zero: the
- * row lock makes racing takers wait and re-check). False when the stock is short.
+ * Takes each product's units from the city's stock, all or nothing, in one statement: the offers are locked in
+ * product id order first (every order locks them in that order: no deadlocks; FOR NO KEY UPDATE, the lock the
+ * update itself takes, so foreign-key checks elsewhere do not wait on it), then each is lowered only if it
+ * holds that many (never below zero; a row another order changed meanwhile is re-checked at its newest). False
+ * when one is short: the caller rolls back, which also gives back what the others took. The list goes as JSON: the
+ * prepared statement then keeps one generic plan (an array's length would make each order's plan its own).
  */
-export async function reserveStock(tx: DbOrTx, take: { cityId: number; productId: number; quantity: number }): Promise<boolean> {
-  const { rows } = await tx.execute<{ stock: number }>(sql`
-    update offers set stock = stock - ${take.quantity}
-    where city_id = ${take.cityId} and product_id = ${take.productId} and stock >= ${take.quantity}
-    returning stock`);
-  return rows.length > 0;
+export async function reserveStocks(
+  tx: DbOrTx,
+  cityId: number,
+  takes: ReadonlyArray<{ productId: number; quantity: number }>,
+): Promise<boolean> {
+  if (takes.length === 0) return true;
+  const [row] = await queryPrepared<{ taken: number }>(
+    tx,
+    "order_reserve",
+    `with want as (select * from json_to_recordset($2::json) as w (product_id int, quantity int)),
+     locked as materialized (
+       select o.product_id from offers o join want w on w.product_id = o.product_id where o.city_id = $1
+       order by o.product_id for no key update of o),
+     taken as (
+       update offers o set stock = o.stock - w.quantity from want w
+       where o.city_id = $1 and o.product_id = w.product_id and o.stock >= w.quantity
+         and o.product_id in (select l.product_id from locked l)
+       returning o.product_id)
+     select count(*)::int as taken from taken`,
+    [cityId, JSON.stringify(takes.map((take) => ({ product_id: take.productId, quantity: take.quantity })))],
+  );
+  return row?.taken === takes.length;
 }
 
 /** What answering an order again needs: its payment facts and city. */

@@ -1,10 +1,10 @@
-import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { NewPasswordFields } from "../../../components/forms/account-fields";
 import { AccountFrame } from "../../../components/forms/account-frame";
 import { FormAlert, FormNotice, firstInvalid } from "../../../components/forms/fields";
 import { SubmitButton } from "../../../components/forms/submit";
 import { buttonClasses } from "../../../components/ui/button";
+import { getFormProps } from "../../../lib/forms/field-props";
 import { useShopForm } from "../../../lib/forms/use-shop-form";
 import { seoMeta } from "../../../lib/seo";
 import { useTranslation } from "../../../lib/texts";

@@ -1,9 +1,9 @@
-import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { AccountFrame, linkClass } from "../../../components/forms/account-frame";
 import { FormAlert, FormNotice, TextField } from "../../../components/forms/fields";
 import { SubmitButton } from "../../../components/forms/submit";
 import { accountPage } from "../../../lib/account/page.server";
+import { getFormProps } from "../../../lib/forms/field-props";
 import { useShopForm } from "../../../lib/forms/use-shop-form";
 import { seoMeta } from "../../../lib/seo";
 import { useTranslation } from "../../../lib/texts";

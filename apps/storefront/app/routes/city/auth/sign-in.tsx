@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { type CurrentUser } from "@shop/contracts";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
@@ -9,6 +8,7 @@ import { accountPage } from "../../../lib/account/page.server";
 import { browserApi } from "../../../lib/api/browser";
 import { getCurrentUser } from "../../../lib/api/endpoints";
 import { signInWithToken } from "../../../lib/auth/session";
+import { getFormProps } from "../../../lib/forms/field-props";
 import { useShopForm } from "../../../lib/forms/use-shop-form";
 import { seoMeta } from "../../../lib/seo";
 import { useTranslation } from "../../../lib/texts";

@@ -1,10 +1,10 @@
-import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { NewPasswordFields, PersonFields } from "../../../components/forms/account-fields";
 import { AccountFrame, linkClass } from "../../../components/forms/account-frame";
 import { CheckboxField, FormAlert, firstInvalid, TextField } from "../../../components/forms/fields";
 import { SubmitButton } from "../../../components/forms/submit";
 import { accountPage } from "../../../lib/account/page.server";
+import { getFormProps } from "../../../lib/forms/field-props";
 import { useShopForm } from "../../../lib/forms/use-shop-form";
 import { seoMeta } from "../../../lib/seo";
 import { Trans, useTranslation } from "../../../lib/texts";

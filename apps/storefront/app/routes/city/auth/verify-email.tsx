@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { AccountFrame } from "../../../components/forms/account-frame";
@@ -6,6 +5,7 @@ import { FormAlert, FormNotice, TextField } from "../../../components/forms/fiel
 import { SubmitButton } from "../../../components/forms/submit";
 import { buttonClasses } from "../../../components/ui/button";
 import { accountPage } from "../../../lib/account/page.server";
+import { getFormProps } from "../../../lib/forms/field-props";
 import { useShopForm } from "../../../lib/forms/use-shop-form";
 import { seoMeta } from "../../../lib/seo";
 import { useTranslation } from "../../../lib/texts";

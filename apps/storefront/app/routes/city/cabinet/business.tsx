@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { BusinessStatus } from "../../../components/account/business-status";
 import { CabinetFrame } from "../../../components/account/cabinet-frame";
@@ -6,6 +5,7 @@ import { FormAlert, FormNotice, firstInvalid, TextField } from "../../../compone
 import { SubmitButton } from "../../../components/forms/submit";
 import { cabinetOf } from "../../../lib/account/cabinet.server";
 import { accountPage } from "../../../lib/account/page.server";
+import { getFormProps } from "../../../lib/forms/field-props";
 import { useShopForm } from "../../../lib/forms/use-shop-form";
 import { seoMeta } from "../../../lib/seo";
 import { useTranslation } from "../../../lib/texts";

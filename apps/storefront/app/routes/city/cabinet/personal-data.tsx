@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { CabinetFrame } from "../../../components/account/cabinet-frame";
 import { DeleteAccountForm } from "../../../components/account/delete-account-form";
@@ -8,6 +7,7 @@ import { SubmitButton } from "../../../components/forms/submit";
 import { buttonClasses } from "../../../components/ui/button";
 import { cabinetOf } from "../../../lib/account/cabinet.server";
 import { accountPage } from "../../../lib/account/page.server";
+import { getFormProps } from "../../../lib/forms/field-props";
 import { useShopForm } from "../../../lib/forms/use-shop-form";
 import { seoMeta } from "../../../lib/seo";
 import { useTranslation } from "../../../lib/texts";
