@@ -4,6 +4,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { ApiError } from "./lib/api/client";
 import { isCrawler } from "./lib/crawler";
+import { withDeferredModules } from "./lib/deferred-scripts";
 import { reportError } from "./lib/error-hook";
 import { type CacheKeyRequest, pageCacheKey } from "./lib/page-cache";
 import { getRuntime } from "./lib/runtime.server";
@@ -50,7 +51,7 @@ export default function handleRequest(
           final(done) {
             clearTimeout(timer);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: statusCode }));
+            resolve(new Response(withDeferredModules(Buffer.concat(chunks)), { headers: responseHeaders, status: statusCode }));
             done();
           },
         });

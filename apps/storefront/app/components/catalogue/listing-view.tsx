@@ -90,7 +90,7 @@ export function ListingView({ state, categories, emptyHint }: ListingViewProps) 
           <ActiveFilters facets={listing.facets} filters={filters} fixed={fixed} />
         </div>
         <div className={`mt-4 transition-opacity ${busy ? "opacity-60" : ""}`}>
-          {listing.items.length > 0 ? <ProductGrid products={listing.items} /> : <EmptyListing state={state} hint={emptyHint} />}
+          {listing.items.length > 0 ? <ProductGrid products={listing.items} firstRow /> : <EmptyListing state={state} hint={emptyHint} />}
         </div>
         <Pagination filters={filters} fixed={fixed} pages={listing.pages} />
       </section>

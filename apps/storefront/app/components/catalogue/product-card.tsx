@@ -8,6 +8,8 @@ import { discountPercent, PriceTag } from "./price-tag";
 import { useMedia } from "./use-catalogue";
 
 const badge = "badge";
+/** Cards in a grid's first row at its widest (three columns; two on a phone). */
+const FIRST_ROW = 3;
 
 export function ProductBadges({ product, className = "" }: { product: Card; className?: string }) {
   const { t } = useTranslation();
@@ -37,8 +39,12 @@ export function ProductBadges({ product, className = "" }: { product: Card; clas
   );
 }
 
-/** A product in a list: image, badges, brand, name (the link), price and availability. */
-export function ProductCard({ product, headingLevel = 3 }: { product: Card; headingLevel?: 2 | 3 }) {
+/**
+ * A product in a list: image, badges, brand, name (the link), price and availability. `eager`: the card is in
+ * the first row of the page's main list, so its image loads at once (the first one at high priority: it is
+ * usually the largest thing on the first screen); the others load when scrolled near.
+ */
+export function ProductCard({ product, headingLevel = 3, eager }: { product: Card; headingLevel?: 2 | 3; eager?: "first" | "row" }) {
   const paths = useShopPaths();
   const media = useMedia();
   const href = paths.city("product", { productSlug: product.slug });
@@ -46,7 +52,16 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Card; head
   return (
     <article data-product-card={product.slug} className="product-card">
       <div className="product-card-media">
-        <img src={media(product.image)} alt="" width={320} height={320} loading="lazy" decoding="async" className="product-card-image" />
+        <img
+          src={media(product.image)}
+          alt=""
+          width={320}
+          height={320}
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager === "first" ? "high" : undefined}
+          decoding="async"
+          className="product-card-image"
+        />
         <ProductBadges product={product} className="absolute top-2 left-2" />
       </div>
       <div className="product-card-body">
@@ -66,12 +81,14 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Card; head
   );
 }
 
-export function ProductGrid({ products, className = "" }: { products: Card[]; className?: string }) {
+/** Products in a grid; `firstRow`: the grid leads the page, so its first row's images load at once. */
+export function ProductGrid({ products, className = "", firstRow = false }: { products: Card[]; className?: string; firstRow?: boolean }) {
+  const eager = (index: number) => (!firstRow || index >= FIRST_ROW ? undefined : index === 0 ? "first" : "row");
   return (
     <ul className={`grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 ${className}`} data-product-grid>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} eager={eager(index)} />
         </li>
       ))}
     </ul>

@@ -39,6 +39,8 @@ export function Gallery({ name, images }: { name: string; images: string[] }) {
           alt={t("catalogue.product.image", { name, index: index + 1, count })}
           width={640}
           height={640}
+          // The largest thing on the product page's first screen: fetched first.
+          fetchPriority="high"
           className="aspect-square w-full object-contain p-6"
           data-gallery-main
         />

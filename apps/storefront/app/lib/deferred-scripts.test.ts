@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { withDeferredModules } from "./deferred-scripts";
+
+const page = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="preload" href="/texts/en.abc.json" as="fetch" crossorigin="anonymous"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="modulepreload" href="/assets/framework-B.js"/>',
+  '<link rel="stylesheet" href="/assets/frame-C.css"/></head><body><main>Śliwka</main>',
+  "<script>window.__reactRouterContext = {};</script>",
+  '<script type="module" async="">import * as route0 from "/assets/root-D.js";\nimport("/assets/entry.client-A.js");</script>',
+  "<script>window.__reactRouterContext.streamController.close();</script></body></html>",
+].join("");
+
+describe("withDeferredModules", () => {
+  const out = withDeferredModules(Buffer.from(page)).toString("utf8");
+
+  it("takes the module preloads out of the head and keeps the stylesheet, the texts and the content", () => {
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/frame-C.css"/>');
+    expect(out).toContain('<link rel="preload" href="/texts/en.abc.json"');
+    expect(out).toContain("<main>Śliwka</main>");
+    expect(out).toContain("window.__reactRouterContext.streamController.close();");
+  });
+
+  it("holds the boot module inert and starts it, with the preloads in their order, after load and paint", () => {
+    expect(out).toContain('<script type="text/x-module-held" id="rr-boot">import * as route0 from "/assets/root-D.js";');
+    expect(out).not.toContain('<script type="module"');
+    expect(out).toContain('["/assets/entry.client-A.js","/assets/framework-B.js"]');
+    expect(out).toMatch(/addEventListener\("load",painted,\{once:true\}\)/);
+  });
+
+  it("leaves a document without React Router's boot script as it is", () => {
+    const plain = Buffer.from("<html><head></head><body>Error</body></html>");
+    expect(withDeferredModules(plain)).toBe(plain);
+  });
+});
