@@ -18,6 +18,10 @@ export function modulesOfHtml(html: string): string[] {
   for (const match of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) urls.add(match[1] as string);
   for (const match of html.matchAll(/import\(["'](\/assets\/[^"']+\.js)["']\)/g)) urls.add(match[1] as string);
   for (const match of html.matchAll(/import\s+["'](\/assets\/[^"']+\.js)["']/g)) urls.add(match[1] as string);
+  for (const match of html.matchAll(/\bfrom\s+["'](\/assets\/[^"']+\.js)["']/g)) urls.add(match[1] as string);
+  // The preloads the page starts after its first paint (apps/storefront/app/lib/deferred-scripts.ts).
+  const held = /var h=(\[[^\]]*\])/.exec(html);
+  for (const url of held ? (JSON.parse(held[1] as string) as string[]) : []) urls.add(url);
   return [...urls];
 }
 

@@ -113,7 +113,7 @@ export interface CodingRow {
 /** Which coding each kind of text response comes in, asked for brotli and for gzip. */
 export async function codingRows(base: string, targets: ShopTargets): Promise<CodingRow[]> {
   const html = (await rawGet(`${base}${targets.home.path}`, { ...REPEAT_VISITOR, "accept-encoding": "identity" })).body.toString();
-  const js = /href="(\/assets\/framework-[^"]+\.js)"/.exec(html);
+  const js = /"(\/assets\/framework-[^"]+\.js)"/.exec(html);
   const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
   const samples: Array<[string, string, Record<string, string>]> = [
     ["HTML (category)", targets.category.path, REPEAT_VISITOR],

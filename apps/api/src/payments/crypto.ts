@@ -12,19 +12,22 @@ import type { PaymentOrder } from "./types";
 export const CRYPTO_PROVIDER = "trc20";
 const RECENT_MS = 24 * 3600 * 1000;
 
+/** The `step`-th tag of tagWalk(start), without making the whole walk (an order mostly takes its first). */
+const tagAt = (start: number, step: number) => ((start - 1 + step) % CRYPTO_TAG_RANGE) + 1;
+
 /** Every tag once, from `start` up to the last and on from the first. */
 export function tagWalk(start: number): number[] {
-  return Array.from({ length: CRYPTO_TAG_RANGE }, (_, i) => ((start - 1 + i) % CRYPTO_TAG_RANGE) + 1);
+  return Array.from({ length: CRYPTO_TAG_RANGE }, (_, i) => tagAt(start, i));
 }
 
 /** Inserts the order's pending crypto payment with a free amount (walking on from a random tag). */
 export async function openCryptoPayment(db: DbOrTx, order: PaymentOrder, crypto: PaymentOptions["crypto"]): Promise<PaymentRow> {
   const base = baseCryptoAmount(order.total, crypto.groszePerUsdt);
   const used = await usedCryptoAmounts(db, base + 1, base + CRYPTO_TAG_RANGE, new Date(Date.now() - RECENT_MS));
-  const walk = tagWalk(randomInt(1, CRYPTO_TAG_RANGE + 1));
+  const start = randomInt(1, CRYPTO_TAG_RANGE + 1);
   for (const avoid of [used.any, used.pending]) {
-    for (const tag of walk) {
-      const cryptoAmount = taggedAmount(base, tag);
+    for (let step = 0; step < CRYPTO_TAG_RANGE; step++) {
+      const cryptoAmount = taggedAmount(base, tagAt(start, step));
       if (avoid.has(cryptoAmount)) continue;
       const row = await insertCryptoPayment(db, {
         orderId: order.id,

@@ -21,7 +21,7 @@ const START = (hrefs: string[]) =>
  * The rendered document with its module preloads and boot script held until the page has loaded and painted.
  * Only the head is decoded (a few KB); the body's bytes are copied as they are.
  */
-export function withDeferredModules(document: Buffer): Buffer {
+export function withDeferredModules(document: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const headEnd = document.indexOf(HEAD_END);
   const boot = headEnd < 0 ? -1 : document.indexOf(BOOT, headEnd);
   const bootEnd = boot < 0 ? -1 : document.indexOf(SCRIPT_END, boot);

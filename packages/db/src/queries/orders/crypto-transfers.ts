@@ -23,7 +23,9 @@ export async function usedCryptoAmounts(
         between(payments.cryptoAmount, low, high),
         or(eq(payments.status, "pending"), gt(payments.createdAt, recentSince)),
       ),
-    );
+    )
+    .prepare("order_payment_crypto_used")
+    .execute();
   const used = { pending: new Set<number>(), any: new Set<number>() };
   for (const row of rows) {
     used.any.add(Number(row.amount));
@@ -34,21 +36,21 @@ export async function usedCryptoAmounts(
 
 /**
  * A pending crypto payment, unless another pending one holds the amount (the partial unique index
- * payments_open_crypto_amount decides, also against a racing transaction): the row, or null.
+ * payments_open_crypto_amount decides, also against a racing transaction): the row, or null. This and
+ * usedCryptoAmounts run while an order is placed: named prepared statements (constant texts), planned once per
+ * connection.
  */
 export async function insertCryptoPayment(
   db: DbOrTx,
   payment: { orderId: string; provider: string; amount: number; cryptoAmount: number; address: string; payUntil: Date },
 ): Promise<PaymentRow | null> {
-  const { rows } = await db.execute<{ id: number }>(sql`
-    insert into payments (order_id, method, provider, amount, crypto_amount, address, pay_until)
-    values (${payment.orderId}, 'crypto', ${payment.provider}, ${payment.amount}, ${payment.cryptoAmount}, ${payment.address},
-      ${payment.payUntil.toISOString()})
-    on conflict (crypto_amount) where method = 'crypto' and status = 'pending' do nothing
-    returning id`);
-  const id = rows[0]?.id;
-  if (id === undefined) return null;
-  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  const [row] = await db
+    .insert(payments)
+    .values({ ...payment, method: "crypto" })
+    .onConflictDoNothing({ target: payments.cryptoAmount, where: sql`method = 'crypto' and status = 'pending'` })
+    .returning()
+    .prepare("order_payment_crypto")
+    .execute();
   return row ?? null;
 }
 

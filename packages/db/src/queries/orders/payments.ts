@@ -10,7 +10,10 @@ export * from "./crypto-transfers";
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentStatusCode = PaymentRow["status"];
 
-/** A new online payment: the provider's session for the order's total. */
+/**
+ * A new online payment: the provider's session for the order's total. Placing an order runs it: a named prepared
+ * statement (its text is the same every time), parsed and planned once per connection.
+ */
 export async function insertOnlinePayment(
   tx: DbOrTx,
   payment: { orderId: string; provider: string; session: string; amount: number; payUntil: Date },
@@ -25,7 +28,9 @@ export async function insertOnlinePayment(
       amount: payment.amount,
       payUntil: payment.payUntil,
     })
-    .returning();
+    .returning()
+    .prepare("order_payment_online")
+    .execute();
   if (!row) throw new Error("payment not created");
   return row;
 }

@@ -46,13 +46,14 @@ const emailInsert = (param: string) => `insert into emails (to_address, kind, lo
  * The order in `order`; from `$at` on: the units sold (JSON), the cart, its fingerprint. Products are locked in id
  * order first, FOR NO KEY UPDATE (what the update takes: other orders' and carts' foreign-key checks on the product
  * do not wait on it). Lists go as JSON rather than arrays: the planner's estimate is then the same for every order, and
- * the prepared statement keeps one generic plan instead of being planned again each time.
+ * the prepared statement keeps one generic plan instead of being planned again each time; order_quantities reads the
+ * sales so that the products are looked up by id (migration 0010_order_speed).
  */
 const finishCtes = (order: string, at: number) => `
-  sold_in as (select * from json_to_recordset($${at}::json) as s (id int, quantity int)),
-  sold_locked as materialized (select p.id from products p join sold_in s on s.id = p.id order by p.id for no key update of p),
+  sold_in as (select * from order_quantities($${at}::json)),
+  sold_locked as materialized (select p.id from products p join sold_in s on s.product_id = p.id order by p.id for no key update of p),
   sold as (update products p set sold_count = p.sold_count + s.quantity from sold_in s
-           where p.id = s.id and p.id in (select l.id from sold_locked l)),
+           where p.id = s.product_id and p.id in (select l.id from sold_locked l)),
   emptied as (delete from cart_items where cart_id = $${at + 1}),
   closed as (update carts set last_order_id = ${order}, last_order_fingerprint = $${at + 2}, updated_at = now() where id = $${at + 1})`;
 
@@ -78,7 +79,7 @@ const FINISH = `with ${finishCtes("$1", 2)}, e as (${emailInsert("$5")}) select 
 const emailJson = (email: NewEmailRow | null) => (email ? JSON.stringify({ ...email, to_address: email.toAddress }) : null);
 
 const finishParams = (finish: PlacedOrderFinish) => [
-  JSON.stringify(finish.sold.map((line) => ({ id: line.productId, quantity: line.quantity }))),
+  JSON.stringify(finish.sold.map((line) => ({ product_id: line.productId, quantity: line.quantity }))),
   finish.cartId,
   finish.fingerprint,
 ];

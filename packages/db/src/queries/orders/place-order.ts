@@ -45,7 +45,9 @@ export async function findOrderItemQuantities(db: DbOrTx, orderId: string): Prom
  * update itself takes, so foreign-key checks elsewhere do not wait on it), then each is lowered only if it
  * holds that many (never below zero; a row another order changed meanwhile is re-checked at its newest). False
  * when one is short: the caller rolls back, which also gives back what the others took. The list goes as JSON: the
- * prepared statement then keeps one generic plan (an array's length would make each order's plan its own).
+ * prepared statement then keeps one generic plan (an array's length would make each order's plan its own), read by
+ * order_quantities (migration 0010_order_speed), which the planner takes for a short list: the offers are looked
+ * up by their key, not read whole.
  */
 export async function reserveStocks(
   tx: DbOrTx,
@@ -56,7 +58,7 @@ export async function reserveStocks(
   const [row] = await queryPrepared<{ taken: number }>(
     tx,
     "order_reserve",
-    `with want as (select * from json_to_recordset($2::json) as w (product_id int, quantity int)),
+    `with want as (select * from order_quantities($2::json)),
      locked as materialized (
        select o.product_id from offers o join want w on w.product_id = o.product_id where o.city_id = $1
        order by o.product_id for no key update of o),
