@@ -1,4 +1,5 @@
 // The bench's verdict: every figure of the performance issue (docs/performance.md) against its target.
+import type { LighthouseRow } from "./lighthouse";
 import type { PageRow } from "./pages";
 import type { CodingRow, JsRow } from "./phases";
 
@@ -29,19 +30,8 @@ export interface SearchFigures {
   p95: number;
 }
 
-export interface LighthouseFigures {
-  page: string;
-  visitor: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  fcpMs: number;
-  failedAudits: string[];
-}
+/** One page and visitor's Lighthouse medians (bench/lighthouse.ts). */
+export type LighthouseFigures = LighthouseRow;
 
 export interface Report {
   pages: PageRow[];
