@@ -63,7 +63,8 @@ describe("pages on the real server", () => {
       const json = await get("/api/v1/catalogue/warszawa/products?pageSize=24", { "accept-encoding": coding });
       expect(json.headers["content-encoding"]).toBe(coding);
       expect(JSON.parse(json.text).items).toHaveLength(24);
-      const script = /href="(\/assets\/framework-[^"]+\.js)"/.exec(page.text)?.[1] as string;
+      // The module preloads start after the first paint: their URLs are in the page's starter script (lib/deferred-scripts.ts).
+      const script = /"(\/assets\/framework-[^"]+\.js)"/.exec(page.text)?.[1] as string;
       const js = await get(script, { "accept-encoding": coding });
       expect(js.headers["content-encoding"]).toBe(coding);
       expect(js.bytes).toBeLessThan(js.text.length / 2);
