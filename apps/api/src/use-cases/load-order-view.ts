@@ -14,6 +14,48 @@ type Found = NonNullable<Awaited<ReturnType<typeof findOrderWithPlace>>>;
 
 const CANCELABLE_BY_CUSTOMER = ["CREATED", "AWAITING_PAYMENT"];
 
+type Details = NonNullable<OrderView["details"]>;
+type LineView = Details["items"][number];
+
+/** An order line as the order page shows it (stored lines carry more). */
+export const orderLineView = ({
+  productId,
+  slug,
+  name,
+  quantity,
+  unitPrice,
+  regularPrice,
+  priceKind,
+  lineTotal,
+  tpd,
+}: LineView): LineView => ({
+  productId,
+  slug,
+  name,
+  quantity,
+  unitPrice,
+  regularPrice,
+  priceKind,
+  lineTotal,
+  tpd,
+});
+
+interface AddressFields {
+  street?: string | null;
+  streetNumber?: string | null;
+  apartment?: string | null;
+  zipCode?: string | null;
+  country?: string | null;
+}
+
+/** The delivery address of a courier or post order; none for pickups and lockers. */
+export function deliveryAddressOf(order: AddressFields): Details["delivery"]["address"] {
+  const { street, streetNumber, apartment, zipCode, country } = order;
+  return street != null && streetNumber != null && zipCode != null && country != null
+    ? { street, streetNumber, apartment: apartment ?? null, zipCode, country }
+    : null;
+}
+
 export async function loadOrderView(
   db: DbOrTx,
   orderId: string,
@@ -40,28 +82,9 @@ async function detailsOf(db: DbOrTx, { order, store }: Found, owner: boolean, pa
   const lines = await findOrderLines(db, order.id);
   const awaitingPayment = order.status === "AWAITING_PAYMENT";
   const payOpen = order.payUntil !== null && order.payUntil.getTime() > Date.now();
-  const address =
-    order.street !== null && order.streetNumber !== null && order.zipCode !== null && order.country !== null
-      ? {
-          street: order.street,
-          streetNumber: order.streetNumber,
-          apartment: order.apartment,
-          zipCode: order.zipCode,
-          country: order.country,
-        }
-      : null;
+  const address = deliveryAddressOf(order);
   return {
-    items: lines.map(({ productId, slug, name, quantity, unitPrice, regularPrice, priceKind, lineTotal, tpd }) => ({
-      productId,
-      slug,
-      name,
-      quantity,
-      unitPrice,
-      regularPrice,
-      priceKind,
-      lineTotal,
-      tpd,
-    })),
+    items: lines.map(orderLineView),
     subtotal: order.subtotal,
     discount: order.discount,
     deliveryFee: order.deliveryFee,

@@ -7,7 +7,7 @@ import { type DbOrTx, findPlacedOrderFacts, type NewOrderRow, type OrderPricingS
 import { isLocale, type Locale, type Localized } from "@shop/domain";
 import { AppError } from "../http/app-error";
 import type { PaymentServices } from "../payments";
-import { loadOrderView } from "./load-order-view";
+import { deliveryAddressOf, loadOrderView, orderLineView } from "./load-order-view";
 
 export interface AnswerContext {
   userId: number;
@@ -33,16 +33,7 @@ export interface PlacedFacts {
 export function placedAnswerOf(facts: PlacedFacts, locale: Locale): PlacedOrder {
   const { order, createdAt } = facts;
   const at = createdAt.toISOString();
-  const address =
-    order.street != null && order.streetNumber != null && order.zipCode != null && order.country != null
-      ? {
-          street: order.street,
-          streetNumber: order.streetNumber,
-          apartment: order.apartment ?? null,
-          zipCode: order.zipCode,
-          country: order.country,
-        }
-      : null;
+  const address = deliveryAddressOf(order);
   const payOpen = order.payUntil !== null && order.payUntil.getTime() > Date.now();
   const view: OrderView = {
     id: order.id,
@@ -51,17 +42,7 @@ export function placedAnswerOf(facts: PlacedFacts, locale: Locale): PlacedOrder 
     createdAt: at,
     history: facts.history.map(({ status, actor }) => ({ status, at, actor })),
     details: {
-      items: facts.items.map(({ productId, slug, name, quantity, unitPrice, regularPrice, priceKind, lineTotal, tpd }) => ({
-        productId,
-        slug,
-        name,
-        quantity,
-        unitPrice,
-        regularPrice,
-        priceKind,
-        lineTotal,
-        tpd,
-      })),
+      items: facts.items.map(orderLineView),
       subtotal: order.subtotal,
       discount: order.discount ?? 0,
       deliveryFee: order.deliveryFee ?? 0,
