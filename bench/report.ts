@@ -1,5 +1,6 @@
 // The bench's verdict: every figure of the performance issue (docs/performance.md) against its target.
 import type { LighthouseRow } from "./lighthouse";
+import type { OrderBenchFigures } from "./orders";
 import type { PageRow } from "./pages";
 import type { CodingRow, JsRow } from "./phases";
 
@@ -12,15 +13,11 @@ export const TARGETS = {
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, cls: 0 },
 };
 
-export interface OrderFigures {
-  engine: string;
-  ordersPerSecond: number;
-  orders: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  oversold: number;
-}
+/** One engine's order placement figures (bench/orders.ts). */
+export type OrderFigures = { engine: string } & Pick<
+  OrderBenchFigures,
+  "ordersPerSecond" | "orders" | "p50" | "p99" | "errors" | "oversold"
+>;
 
 export interface SearchFigures {
   engine: string;
