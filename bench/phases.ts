@@ -1,6 +1,7 @@
 // What bench/run.ts measures with one server: uncached renders (PAGE_CACHE=false) or the cached shop
 // (static reference, cached pages, JS per route, compression).
 import { jsWeightOf, rawGet } from "./js-budget";
+import { runLoad } from "./lib";
 import { durations, measure, type PageRow, REPEAT_VISITOR, staticFileOfSize, type Target } from "./pages";
 
 export interface ShopTargets {
@@ -47,6 +48,12 @@ const log = (line: string) => console.log(`bench: ${line}`);
 export async function uncachedRows(base: string, pid: number, engine: string, targets: ShopTargets, quick: boolean): Promise<PageRow[]> {
   const d = durations(quick);
   const rows: PageRow[] = [];
+  // A server that has run for a while: every page rendered a few hundred times first (V8 has compiled the hot
+  // code by then), so that the first page measured does not pay for the warm-up of all of them.
+  const pages = [targets.home, targets.category, targets.product, targets.search, targets.cart];
+  const seconds = quick ? 3 : 10;
+  log(`${engine} warming up: ${pages.length} pages, ${seconds} s each`);
+  for (const target of pages) await runLoad(`${base}${target.path}`, { connections: 10, seconds, headers: target.headers });
   for (const target of [targets.home, targets.category, targets.product]) {
     for (const [connections, seconds] of [
       [10, d.short],

@@ -5,6 +5,7 @@ export default {
   // apps/server builds into a folder of its own and swaps it in (STOREFRONT_BUILD_DIR).
   buildDirectory: process.env.STOREFRONT_BUILD_DIR ?? "build",
   ssr: true,
+  routeDiscovery: { mode: "initial" },
   // Pages whose address carries a token (verify-email, password-restore/finish) send
   // Referrer-Policy: no-referrer, so a browser posts their forms without JavaScript with
   // "Origin: null", which React Router's own origin check would refuse. Those two actions are proven

@@ -7,9 +7,9 @@ import { precompress } from "./precompress";
 // cards (home, listings, product pages); listings (filters, sorting, pages); the product page. Back-office code
 // and code loaded on first use (dialogs, toasts, form schemas) stay apart.
 const FRAME =
-  /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|lib[\\/](texts|guards|auth[\\/]|api[\\/](client|browser|endpoints)|use-|paths|cookies|seo|chunk-reload|build-watch|error-hook|crawler|shop-context)|lib[\\/]forms[\\/]js-field|components[\\/](layout|ui|forms[\\/](alerts|submit)|account[\\/]use-session|catalogue[\\/]use-catalogue|cart[\\/](cart-changes-dialog|cart-view-changes|change-list|change-text|use-page-path)))|[\\/]packages[\\/](domain[\\/]|contracts[\\/]src[\\/](order-codes|error-codes|runtime))/;
+  /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|lib[\\/](texts|guards|auth[\\/]|api[\\/](client|browser|endpoints)|use-|paths|cookies|seo|chunk-reload|build-watch|error-hook|crawler|shop-context|catalogue[\\/]search-query)|lib[\\/]forms[\\/]js-field|components[\\/](layout|ui|forms[\\/](alerts|submit)|account[\\/]use-session|catalogue[\\/]use-catalogue|cart[\\/](cart-changes-dialog|cart-view-changes|change-list|change-text|use-page-path)))|[\\/]packages[\\/](domain[\\/]|contracts[\\/]src[\\/](order-codes|error-codes|runtime))/;
 const CARDS =
-  /[\\/]app[\\/](components[\\/](catalogue[\\/](product-card|price-tag|availability|category-tiles|brand-tiles)|cart[\\/](add-to-cart|use-cart-fetcher))|lib[\\/]catalogue[\\/]media)\./;
+  /[\\/]app[\\/](components[\\/](catalogue[\\/](product-card|price-tag|availability|category-tiles|brand-tiles)|cart[\\/](add-to-cart|use-cart-fetcher))|lib[\\/]catalogue[\\/](media|listing-url))\./;
 const LISTING = /[\\/]app[\\/](components[\\/]catalogue|lib[\\/]catalogue)[\\/]/;
 const PRODUCT = /[\\/]app[\\/]components[\\/]product[\\/]/;
 const NOT_SHARED = /[\\/](cart-changes-modal|toast-view)\.tsx?$|\.server\.tsx?$|[\\/]admin[\\/]/;

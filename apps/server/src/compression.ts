@@ -1,6 +1,6 @@
 // Content coding for text responses (docs/adr/0004): brotli or gzip, as the client accepts them.
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -33,21 +33,24 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Compresses off the event loop (zlib's thread pool). "fast" for a body compressed per request (brotli 3:
- * 0.4 ms for a 90 KB page here, 6% bigger than quality 4 at half its cost), "small" for one compressed
- * once into the page cache (brotli 5, gzip 6).
+ * "fast" for a body compressed per request (brotli 3: 0.3 ms for a 50 KB page here, 6% bigger than quality 4
+ * at half its cost), on the event loop: zlib's thread pool costs more CPU than the work itself at this size
+ * (0.31-0.44 ms instead of 0.26 for one page, over 1 ms each when a few run at once on one core), and the
+ * render gate (docs/adr/0007) keeps pages from waiting on each other anyway. "small" for a body compressed
+ * once into the page cache (brotli 5, gzip 6), in zlib's thread pool so that it does not hold up the others.
  */
 export function compress(body: Buffer, encoding: Exclude<Encoding, "identity">, mode: "fast" | "small" = "fast"): Promise<Buffer> {
   if (encoding === "br") {
-    return brotli(body, {
+    const options = {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: mode === "fast" ? 3 : 5,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       },
-    });
+    };
+    return mode === "fast" ? Promise.resolve(brotliCompressSync(body, options)) : brotli(body, options);
   }
-  return gzipAsync(body, { level: mode === "fast" ? 4 : 6 });
+  return mode === "fast" ? Promise.resolve(gzipSync(body, { level: 4 })) : gzipAsync(body, { level: 6 });
 }
 
 /** Adds a token to a Vary header value without repeating it. */

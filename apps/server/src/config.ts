@@ -85,6 +85,10 @@ export const SETTINGS = {
     allowed: "true or false (false: every page is rendered anew; docs/adr/0004)",
   },
   PAGE_CACHE_MAX_MB: { schema: z.coerce.number().int().min(1).max(4096).default(64), allowed: "megabytes from 1 to 4096" },
+  RENDER_CONCURRENCY: {
+    schema: z.coerce.number().int().min(1).max(256).default(4),
+    allowed: "an integer from 1 to 256 (pages rendered at a time per process; docs/adr/0007)",
+  },
   SHUTDOWN_TIMEOUT_MS: { schema: z.coerce.number().int().min(0).max(600_000).default(10_000), allowed: "milliseconds from 0 to 600000" },
 } as const;
 

@@ -3,6 +3,7 @@ import { getRequestListener } from "@hono/node-server";
 import { requestIdOf } from "@shop/api";
 import type { Logger } from "pino";
 import type { CachedPage, PageCache } from "./page-cache";
+import type { RenderGate } from "./render-gate";
 import { compressed, responseOf, toCachedPage, writeCachedPage } from "./respond";
 
 type FetchHandler = (request: Request) => Response | Promise<Response>;
@@ -20,6 +21,8 @@ interface Parts {
   /** Serves a file and returns true, or returns false to pass the request on. */
   serveStatic?: (req: IncomingMessage, res: ServerResponse) => boolean;
   pages?: PageCaching;
+  /** How many pages render at a time (the API and cached pages do not wait for it). */
+  gate?: RenderGate;
   logger: Logger;
   /** Behind a proxy that sets X-Forwarded-For (TRUST_PROXY): keep it; else it is the socket's address. */
   trustProxy?: boolean;
@@ -59,7 +62,7 @@ const TICKET = Symbol("page ticket");
 type Ticketed = IncomingMessage & { [TICKET]?: PageTicket };
 
 /** One listener for the whole shop: static files, cached pages, then /api, then the storefront. */
-export function createHttpHandler({ api, storefront, serveStatic, pages, logger, trustProxy = false }: Parts) {
+export function createHttpHandler({ api, storefront, serveStatic, pages, gate, logger, trustProxy = false }: Parts) {
   const route: FetchHandler = (request) => (isApiPath(new URL(request.url).pathname) ? api.fetch(request) : storefront(request));
 
   /** Renders a page whose entry is stale, once, in the background (the request itself got the stale one). */
@@ -133,7 +136,8 @@ export function createHttpHandler({ api, storefront, serveStatic, pages, logger,
       );
     });
     if (serveStatic?.(req, res)) return;
-    const key = pages && !isApiPath(req.url ?? "/") ? pages.keyOf(req) : null;
+    const forApi = isApiPath(req.url ?? "/");
+    const key = pages && !forApi ? pages.keyOf(req) : null;
     if (pages && key) {
       const hit = pages.cache.get(key);
       if (hit) {
@@ -146,7 +150,10 @@ export function createHttpHandler({ api, storefront, serveStatic, pages, logger,
       // A request that ends before its render started still releases the ones waiting for it.
       if (ticket.settle) res.once("close", () => ticket.settle?.(null));
       (req as Ticketed)[TICKET] = ticket;
+      // Waiting for another request's render of the same page costs nothing: no place in the gate.
+      if (ticket.wait) return toFetch(req, res);
     }
+    if (gate && !forApi) return gate.admit(req, res, () => void toFetch(req, res));
     return toFetch(req, res);
   };
 }

@@ -52,6 +52,9 @@ export function responseOf(page: CachedPage, request: Request): Response {
   return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: page.status, headers });
 }
 
+/** The bytes of a Buffer as a Uint8Array, without copying them. */
+const bytesOf = (buffer: Buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+
 /** Text over 1 KB leaves compressed in the coding the client prefers; anything else as it is. */
 export async function compressed(request: Request, response: Response): Promise<Response> {
   const type = response.headers.get("content-type");
@@ -62,12 +65,12 @@ export async function compressed(request: Request, response: Response): Promise<
   const headers = new Headers(response.headers);
   headers.set("Vary", varyWith(headers.get("Vary"), "Accept-Encoding"));
   if (encoding === "identity" || body.length < MIN_COMPRESS_BYTES) {
-    return new Response(new Uint8Array(body), { status: response.status, statusText: response.statusText, headers });
+    return new Response(bytesOf(body), { status: response.status, statusText: response.statusText, headers });
   }
   const out = await compress(body, encoding);
   headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(out.length));
-  return new Response(new Uint8Array(out), { status: response.status, statusText: response.statusText, headers });
+  return new Response(bytesOf(out), { status: response.status, statusText: response.statusText, headers });
 }
 
 export type { PageCache };

@@ -10,8 +10,12 @@ import { createHttpHandler, type PageCaching } from "./http-handler";
 import { createLogger } from "./logger";
 import { createPageCache } from "./page-cache";
 import { BUILD_DIR } from "./paths";
+import { createRenderGate } from "./render-gate";
 import { createStaticFiles } from "./static-files";
 import { ensureStorefrontBuild } from "./storefront-build";
+
+/** A page that waited this long for its turn to render answers 503 with Retry-After (docs/adr/0007). */
+const RENDER_WAIT_MS = 10_000;
 
 const config = loadConfigOrExit(process.env);
 const logger = createLogger(config);
@@ -26,6 +30,7 @@ const server = createServer(
     storefront: createRequestHandler(build, "production"),
     serveStatic: createStaticFiles(join(BUILD_DIR, "client")),
     pages: config.PAGE_CACHE ? pageCachingOf(build, services.changes.version, config.PAGE_CACHE_MAX_MB) : undefined,
+    gate: createRenderGate({ limit: config.RENDER_CONCURRENCY, maxWaitMs: RENDER_WAIT_MS }),
     logger,
     trustProxy: config.TRUST_PROXY,
   }),

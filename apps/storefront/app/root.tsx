@@ -27,7 +27,6 @@ import { Header } from "./components/layout/header";
 import { Toasts } from "./components/ui/toasts";
 import { sessionOf } from "./lib/auth.server";
 import { staleBuildMiddleware } from "./lib/build-watch";
-import { clientGuardsMiddleware, rememberGuardData } from "./lib/guards/client";
 import { cityPath } from "./lib/paths";
 import { getRuntime } from "./lib/runtime.server";
 import { shopContext } from "./lib/shop-context";
@@ -38,9 +37,10 @@ import { pageCacheMiddleware } from "./middleware/page-cache.server";
 import { sessionMiddleware } from "./middleware/session.server";
 
 // Spec section 2: guards run locale → authentication → city → redirect lookup, on the server for
-// the first request and every data request, and in the browser before each navigation.
+// the first request and for the data request of every browser navigation (a redirect they decide is
+// followed by the browser's router; docs/storefront.md).
 export const middleware = [pageCacheMiddleware, ageGateMiddleware, sessionMiddleware, guardsMiddleware];
-export const clientMiddleware = [staleBuildMiddleware, clientGuardsMiddleware, clientTextsMiddleware];
+export const clientMiddleware = [staleBuildMiddleware, clientTextsMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -104,7 +104,6 @@ function Document({ root, children }: { root: RootData | undefined; children: Re
   const backOffice = handles.some((h) => h.shell === "admin");
   const gate = useAgeGate(!!root?.showAgeGate && !backOffice);
   const brandId = root?.publicEnv.PUBLIC_BRAND;
-  if (root) rememberGuardData(root.cities, root.publicEnv.DEFAULT_LOCALE);
   useSessionSync(root?.user, root?.city ? cityPath(root.locale, root.city.slug, "session") : null);
   // Marks the page as interactive (tests and the crawler-safe check wait for it).
   useEffect(() => document.documentElement.setAttribute("data-hydrated", "true"), []);

@@ -3,10 +3,10 @@ import { type FieldMeta, getTextareaProps } from "../../lib/forms/field-props";
 import { Trans, useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import { useMoney } from "../catalogue/use-catalogue";
-import { linkClass } from "../forms/account-frame";
 import { CheckboxField, FieldErrors } from "../forms/fields";
 import { useSubmitting } from "../forms/submit";
 import { Button, buttonClasses } from "../ui/button";
+import { linkClass } from "../ui/link-class";
 
 type AnyField = FieldMeta;
 

@@ -13,5 +13,3 @@ export function AccountFrame({ page, lead, children }: { page: { heading: string
     </PageFrame>
   );
 }
-
-export const linkClass = "font-semibold underline underline-offset-4 hover:no-underline";

@@ -3,7 +3,7 @@ import type { Locale } from "@shop/domain";
 import { useEffect, useState } from "react";
 import { browserApi } from "../../lib/api/browser";
 import { getSuggestions } from "../../lib/api/catalogue";
-import { MIN_QUERY_LENGTH, normaliseQuery } from "../../lib/catalogue/listing-url";
+import { MIN_QUERY_LENGTH, normaliseQuery } from "../../lib/catalogue/search-query";
 
 export const SUGGEST_DELAY_MS = 200;
 const cache = new Map<string, Suggestions>();

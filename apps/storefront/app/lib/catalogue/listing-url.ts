@@ -3,12 +3,11 @@
 // malformed is dropped, never an error page) and writes one normalised form, so each view has
 // exactly one canonical URL.
 import type { Sort } from "@shop/contracts";
+import { normaliseQuery } from "./search-query";
 
 /** The API's sort orders (contracts' SORTS, restated: the contracts module brings zod to the browser). */
 export const SORTS = ["popularity", "price_asc", "price_desc", "newest", "name"] as const satisfies readonly Sort[];
 export const DEFAULT_SORT: Sort = "popularity";
-/** Shorter search text asks for more (the search page and the header's suggestions). */
-export const MIN_QUERY_LENGTH = 2;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_SLUG = 120;
 const MAX_VALUES = 20;
@@ -70,10 +69,6 @@ export function parseZloty(text: string | null): number | null {
 /** Grosze → the złoty text the URL and the price inputs use: 5000 → "50", 4999 → "49.99". */
 export function formatZloty(grosze: number): string {
   return grosze % 100 === 0 ? String(grosze / 100) : (grosze / 100).toFixed(2);
-}
-
-export function normaliseQuery(text: string | null): string {
-  return (text ?? "").replace(/\s+/g, " ").trim().slice(0, 100).trim();
 }
 
 export function parseListing(params: URLSearchParams, fixed: FixedFilters = {}): ListingFilters {

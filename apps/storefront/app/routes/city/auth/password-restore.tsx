@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
-import { AccountFrame, linkClass } from "../../../components/forms/account-frame";
+import { AccountFrame } from "../../../components/forms/account-frame";
 import { FormAlert, FormNotice, TextField } from "../../../components/forms/fields";
 import { SubmitButton } from "../../../components/forms/submit";
+import { linkClass } from "../../../components/ui/link-class";
 import { accountPage } from "../../../lib/account/page.server";
 import { getFormProps } from "../../../lib/forms/field-props";
 import { useShopForm } from "../../../lib/forms/use-shop-form";

@@ -1,9 +1,10 @@
 import { type CurrentUser } from "@shop/contracts";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { AccountFrame, linkClass } from "../../../components/forms/account-frame";
+import { AccountFrame } from "../../../components/forms/account-frame";
 import { FormAlert, FormNotice, firstInvalid, TextField } from "../../../components/forms/fields";
 import { JsFlag, SubmitButton } from "../../../components/forms/submit";
+import { linkClass } from "../../../components/ui/link-class";
 import { accountPage } from "../../../lib/account/page.server";
 import { browserApi } from "../../../lib/api/browser";
 import { getCurrentUser } from "../../../lib/api/endpoints";

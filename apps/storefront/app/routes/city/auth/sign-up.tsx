@@ -1,8 +1,9 @@
 import { Form, Link } from "react-router";
 import { NewPasswordFields, PersonFields } from "../../../components/forms/account-fields";
-import { AccountFrame, linkClass } from "../../../components/forms/account-frame";
+import { AccountFrame } from "../../../components/forms/account-frame";
 import { CheckboxField, FormAlert, firstInvalid, TextField } from "../../../components/forms/fields";
 import { SubmitButton } from "../../../components/forms/submit";
+import { linkClass } from "../../../components/ui/link-class";
 import { accountPage } from "../../../lib/account/page.server";
 import { getFormProps } from "../../../lib/forms/field-props";
 import { useShopForm } from "../../../lib/forms/use-shop-form";

@@ -5,7 +5,8 @@ import { cachedBrands, cachedCategoryTree } from "../../../lib/catalogue/cached.
 import { categoryFacetLinks } from "../../../lib/catalogue/category-facet";
 import { popularCategories } from "../../../lib/catalogue/category-tree";
 import { listingContext, listingCrumbs, listingSeo, loadListing } from "../../../lib/catalogue/listing.server";
-import { activeFilterCount, MIN_QUERY_LENGTH, parseListing } from "../../../lib/catalogue/listing-url";
+import { activeFilterCount, parseListing } from "../../../lib/catalogue/listing-url";
+import { MIN_QUERY_LENGTH } from "../../../lib/catalogue/search-query";
 import { cityCrumb } from "../../../lib/page.server";
 import { cityPath } from "../../../lib/paths";
 import { seoMeta } from "../../../lib/seo";
