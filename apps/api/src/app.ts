@@ -1,9 +1,10 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { VALIDATION_MESSAGES, type ValidationKey } from "@shop/contracts";
 import { bindContentVersion } from "./content/content-cache";
-import { AppError } from "./http/app-error";
+import { AppError } from "./core/app-error";
+import type { ApiInput } from "./core/deps";
 import { authenticate } from "./http/auth";
-import type { ApiEnv, ApiInput } from "./http/context";
+import type { ApiEnv } from "./http/context";
 import { errorResponse } from "./http/errors";
 import { requestContext } from "./http/request-context";
 import { OPENAPI_INFO } from "./openapi-info";

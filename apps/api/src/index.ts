@@ -1,19 +1,18 @@
 export { createApi } from "./app";
 export { type ContentChanges, createContentChanges } from "./content/content-changes";
 export { createFileMediaStore } from "./content/file-media-store";
-export { AppError } from "./http/app-error";
-export type { ApiDeps, ApiInput, MediaStore, RateLimitName, RateLimits } from "./http/context";
+export { AppError } from "./core/app-error";
+export type { ApiDeps, ApiInput, MediaStore, RateLimitName, RateLimits } from "./core/deps";
 export { requestIdOf } from "./http/request-context";
+export { createPaymentWorkers, type PaymentWorkers } from "./jobs/payment-workers";
 export { OPENAPI_INFO } from "./openapi-info";
 export {
   type ChainAdapter,
   createPaymentServices,
-  createPaymentWorkers,
   DEMO_CRYPTO_ADDRESS,
   DEVELOPMENT_SANDBOX_SECRET,
   defaultPaymentOptions,
   type PaymentOptions,
-  type PaymentWorkers,
   SimulatorAdapter,
   TronGridAdapter,
   USDT_TRC20_CONTRACT,

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import type { Database } from "@shop/db";
 import pino from "pino";
 import { createApi, type RateLimits } from "../src";
-import type { MediaStore } from "../src/http/context";
+import type { MediaStore } from "../src/core/deps";
 import { createRateLimits } from "../src/security/rate-limits";
 
 export const BUILD = { buildId: "test-build-1", builtAt: "2026-11-22T10:00:00.000Z" };

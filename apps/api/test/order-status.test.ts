@@ -3,7 +3,7 @@
 // the coupon use exactly once.
 import { createTestDatabase, type TestDatabase } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changeOrderStatusIn } from "../src/use-cases/change-order-status";
+import { changeOrderStatusIn } from "../src/use-cases/orders/change-order-status";
 import { type Api, caller, createUser, demoSession, emailsTo, jsonOf, type TestUser } from "./cabinet-fixture";
 import { apiOn, TEST_ORIGIN } from "./helpers";
 import {

@@ -8,8 +8,9 @@ import { type Locale, newOrderId } from "@shop/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { createApi, defaultPaymentOptions, type PaymentOptions } from "../src";
-import { type ChainAdapter, createPaymentServices, createPaymentWorkers, SimulatorAdapter } from "../src/payments";
-import type { PaymentOrder } from "../src/payments/types";
+import type { PaymentOrder } from "../src/core/payments";
+import { createPaymentWorkers } from "../src/jobs/payment-workers";
+import { type ChainAdapter, createPaymentServices, SimulatorAdapter } from "../src/payments";
 import { createRateLimits } from "../src/security/rate-limits";
 import { BUILD, TEST_ORIGIN } from "./helpers";
 

@@ -1,10 +1,10 @@
-// Pickup slot capacity (issue 7; apps/api/src/use-cases/pickup-capacity.ts): a store with a capacity takes at
+// Pickup slot capacity (issue 7; apps/api/src/use-cases/checkout/pickup-capacity.ts): a store with a capacity takes at
 // most that many pickup orders (not canceled) per hour. A full hour is no longer offered at checkout, and an
 // order into it is refused in the customer's language, also when customers race for the last place.
 import type { CheckoutOptions } from "@shop/contracts";
 import { createTestDatabase, type TestDatabase } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PICKUP_SLOT_FULL_MESSAGES } from "../src/use-cases/pickup-capacity";
+import { PICKUP_SLOT_FULL_MESSAGES } from "../src/use-cases/checkout/pickup-capacity";
 import { type Api, caller, jsonOf } from "./cabinet-fixture";
 import { apiOn } from "./helpers";
 import { countRows, fillCarts, manyCustomers, type Products, pickProducts, pickupOrder, setOffer, stockOf } from "./order-fixture";

@@ -4,7 +4,7 @@
 import { createTestDatabase, type TestDatabase } from "@shop/db/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queueOrderEmail } from "../src/use-cases/queue-order-email";
+import { queueOrderEmail } from "../src/use-cases/orders/queue-order-email";
 import { type Api, caller, createUser, jsonOf, type TestUser } from "./cabinet-fixture";
 import { apiOn, TEST_ORIGIN } from "./helpers";
 import {

@@ -2,7 +2,7 @@
 // become paths, so a key can never leave the store's folder.
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { MediaStore } from "../http/context";
+import type { MediaStore } from "../core/deps";
 
 const KEY = /^[a-z0-9]+(\/[a-z0-9-]+)*(\.[a-z0-9]+)?$/;
 

@@ -2,8 +2,8 @@
 // gallery image) and kept as WebP in the media store: `{key}/{width}.webp`. The original is not kept.
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { AppError } from "../http/app-error";
-import type { MediaStore } from "../http/context";
+import { AppError } from "../core/app-error";
+import type { MediaStore } from "../core/deps";
 
 /** The widths the storefront uses: cart and gallery thumbnails, product cards, the product gallery and covers. */
 export const IMAGE_WIDTHS = [160, 480, 1200] as const;

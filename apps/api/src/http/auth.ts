@@ -3,9 +3,10 @@
 import { findSessionUser, touchSession, type UserRow } from "@shop/db";
 import { type PricingCustomer, RETAIL } from "@shop/domain";
 import type { Context, MiddlewareHandler } from "hono";
+import { AppError } from "../core/app-error";
+import type { ApiDeps } from "../core/deps";
 import { hashToken } from "../security/tokens";
-import { AppError } from "./app-error";
-import type { ApiDeps, ApiEnv } from "./context";
+import type { ApiEnv } from "./context";
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i;
 

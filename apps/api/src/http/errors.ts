@@ -3,7 +3,7 @@ import { isDatabaseUnavailable } from "@shop/db";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { AppError } from "./app-error";
+import { AppError } from "../core/app-error";
 import type { ApiEnv } from "./context";
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {

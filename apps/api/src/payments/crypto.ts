@@ -6,8 +6,7 @@ import { randomInt } from "node:crypto";
 import type { CryptoPayment } from "@shop/contracts";
 import { type DbOrTx, insertCryptoPayment, latestPayment, type PaymentRow, usedCryptoAmounts } from "@shop/db";
 import { baseCryptoAmount, CRYPTO_TAG_RANGE, formatUsdt, taggedAmount, tronPaymentUri } from "@shop/domain";
-import type { PaymentOptions } from "./options";
-import type { PaymentOrder } from "./types";
+import type { PaymentOptions, PaymentOrder } from "../core/payments";
 
 export const CRYPTO_PROVIDER = "trc20";
 const RECENT_MS = 24 * 3600 * 1000;

@@ -1,24 +1,16 @@
 // The payment services the API uses (issue 6): online through the sandbox provider, crypto as USDT on TRC20.
 import { type DbOrTx, expireOnlineSessions, latestPayment, lockOrderForPayment, type Tx } from "@shop/db";
-import { AppError } from "../http/app-error";
+import { AppError } from "../core/app-error";
+import type { PaymentOptions, PaymentOrder, PaymentServices } from "../core/payments";
 import { cryptoPaymentOf, openCryptoPayment, toCryptoPayment } from "./crypto";
 import { openOnlinePayment } from "./online";
-import type { PaymentOptions } from "./options";
-import type { PaymentOrder, PaymentServices } from "./types";
 
+export type { ChainAdapter, PaymentOptions, PaymentOrder, PaymentServices, Transfer } from "../core/payments";
 export { CRYPTO_PROVIDER } from "./crypto";
-export {
-  DEMO_CRYPTO_ADDRESS,
-  DEVELOPMENT_SANDBOX_SECRET,
-  defaultPaymentOptions,
-  type PaymentOptions,
-  USDT_TRC20_CONTRACT,
-} from "./options";
+export { DEMO_CRYPTO_ADDRESS, DEVELOPMENT_SANDBOX_SECRET, defaultPaymentOptions, USDT_TRC20_CONTRACT } from "./options";
 export { SANDBOX_PROVIDER } from "./sandbox-event";
 export { SimulatorAdapter } from "./simulator";
 export { TronGridAdapter, type TronGridOptions } from "./trongrid";
-export type { ChainAdapter, PaymentOrder, PaymentServices, Transfer } from "./types";
-export { createPaymentWorkers, type PaymentWorkers, type PaymentWorkersOptions } from "./worker";
 
 /** Runs `work` in a transaction: the caller's, or a new one. */
 function inTransaction<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Promise<T> {

@@ -1,9 +1,8 @@
 // Online payments through the sandbox provider: a session per attempt, paid on its hosted page.
 import type { NextStep } from "@shop/contracts";
 import { type DbOrTx, findPaymentSession, insertOnlinePayment, type SessionRow } from "@shop/db";
-import type { PaymentOptions } from "./options";
+import type { PaymentOptions, PaymentOrder } from "../core/payments";
 import { isSessionId, newSessionId, SANDBOX_PROVIDER, sandboxPageUrl } from "./sandbox-event";
-import type { PaymentOrder } from "./types";
 
 /** A new session for the order's total; the customer goes to its hosted page. */
 export async function openOnlinePayment(db: DbOrTx, order: PaymentOrder, options: PaymentOptions): Promise<NextStep> {

@@ -1,7 +1,7 @@
 // The local chain simulator (development and tests): transfers "sent" through POST /api/v1/dev/chain/transfers
 // are rows of simulated_transfers, read back the way TronGrid would answer.
 import { type DbOrTx, listSimulatedTransfers } from "@shop/db";
-import type { ChainAdapter, Transfer } from "./types";
+import type { ChainAdapter, Transfer } from "../core/payments";
 
 export class SimulatorAdapter implements ChainAdapter {
   constructor(private readonly db: DbOrTx) {}

@@ -1,6 +1,6 @@
 // The chain adapter for TRON mainnet through TronGrid's HTTP API: confirmed TRC20 transfers of the shop's
 // token to an address, page after page (meta.fingerprint). A failure throws; the watcher retries next tick.
-import type { ChainAdapter, Transfer } from "./types";
+import type { ChainAdapter, Transfer } from "../core/payments";
 
 export interface TronGridOptions {
   /** e.g. https://api.trongrid.io */

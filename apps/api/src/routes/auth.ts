@@ -9,14 +9,15 @@ import {
   VerifyEmailRequest,
 } from "@shop/contracts";
 import type { Context, MiddlewareHandler } from "hono";
+import type { ApiDeps } from "../core/deps";
 import { requireUser } from "../http/auth";
-import type { ApiDeps, ApiEnv } from "../http/context";
-import { getCurrentUser } from "../use-cases/get-current-user";
-import { resendVerification } from "../use-cases/resend-verification";
-import { signIn } from "../use-cases/sign-in";
-import { signOut } from "../use-cases/sign-out";
-import { signUp } from "../use-cases/sign-up";
-import { verifyEmail } from "../use-cases/verify-email";
+import type { ApiEnv } from "../http/context";
+import { getCurrentUser } from "../use-cases/accounts/get-current-user";
+import { resendVerification } from "../use-cases/accounts/resend-verification";
+import { signIn } from "../use-cases/accounts/sign-in";
+import { signOut } from "../use-cases/accounts/sign-out";
+import { signUp } from "../use-cases/accounts/sign-up";
+import { verifyEmail } from "../use-cases/accounts/verify-email";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Auth";

@@ -3,9 +3,10 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { ApiErrorBody, BlogArticle, BlogArticleList, BlogArticleParams, BlogListQuery } from "@shop/contracts";
 import type { MiddlewareHandler } from "hono";
-import type { ApiDeps, ApiEnv } from "../http/context";
-import { getArticle } from "../use-cases/get-article";
-import { listArticles } from "../use-cases/list-articles";
+import type { ApiDeps } from "../core/deps";
+import type { ApiEnv } from "../http/context";
+import { getArticle } from "../use-cases/content/get-article";
+import { listArticles } from "../use-cases/content/list-articles";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Blog";

@@ -3,12 +3,13 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { CabinetCoupon, OrderList, Referrals } from "@shop/contracts";
 import { z } from "zod";
+import type { ApiDeps } from "../core/deps";
 import { requireUser } from "../http/auth";
-import type { ApiDeps, ApiEnv } from "../http/context";
-import { countReferrals } from "../use-cases/count-referrals";
-import { exportUserData } from "../use-cases/export-user-data";
-import { listCabinetCoupons } from "../use-cases/list-cabinet-coupons";
-import { listCabinetOrders } from "../use-cases/list-cabinet-orders";
+import type { ApiEnv } from "../http/context";
+import { countReferrals } from "../use-cases/cabinet/count-referrals";
+import { exportUserData } from "../use-cases/cabinet/export-user-data";
+import { listCabinetCoupons } from "../use-cases/cabinet/list-cabinet-coupons";
+import { listCabinetOrders } from "../use-cases/cabinet/list-cabinet-orders";
 import { BEARER, CABINET_TAG as TAG, UserDataExport, unauthorized } from "./cabinet-schemas";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 

@@ -10,12 +10,13 @@ import {
   ProfileUpdate,
   SignInResponse,
 } from "@shop/contracts";
+import type { ApiDeps } from "../core/deps";
 import { requireUser } from "../http/auth";
-import type { ApiDeps, ApiEnv } from "../http/context";
-import { changePassword } from "../use-cases/change-password";
-import { deleteAccount } from "../use-cases/delete-account";
-import { submitBusinessApplication } from "../use-cases/submit-business-application";
-import { updateProfile } from "../use-cases/update-profile";
+import type { ApiEnv } from "../http/context";
+import { changePassword } from "../use-cases/accounts/change-password";
+import { deleteAccount } from "../use-cases/cabinet/delete-account";
+import { submitBusinessApplication } from "../use-cases/cabinet/submit-business-application";
+import { updateProfile } from "../use-cases/cabinet/update-profile";
 import { cabinetDataRoutes } from "./cabinet-data";
 import { BEARER, DeleteAccountRequest, CABINET_TAG as TAG, unauthorized } from "./cabinet-schemas";
 import { errorResponses, jsonContent, localeHeader } from "./responses";

@@ -1,11 +1,12 @@
 // Short lists of a city's catalogue (home page blocks, type-ahead) and the sitemap of every city.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { ApiErrorBody, ProductCardList, SitemapEntries, Suggestions } from "@shop/contracts";
-import type { ApiDeps, ApiEnv } from "../http/context";
-import { listBestSellers } from "../use-cases/list-best-sellers";
-import { listBundles } from "../use-cases/list-bundles";
-import { listSitemapEntries } from "../use-cases/list-sitemap-entries";
-import { suggestProducts } from "../use-cases/suggest-products";
+import type { ApiDeps } from "../core/deps";
+import type { ApiEnv } from "../http/context";
+import { listBestSellers } from "../use-cases/catalogue/list-best-sellers";
+import { listBundles } from "../use-cases/catalogue/list-bundles";
+import { listSitemapEntries } from "../use-cases/catalogue/list-sitemap-entries";
+import { suggestProducts } from "../use-cases/catalogue/suggest-products";
 import { CityParams, LIST_LIMIT_DEFAULT, LimitQuery, pricingCustomerOf, SuggestionsQuery } from "./catalogue-params";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 

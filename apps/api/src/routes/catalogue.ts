@@ -1,10 +1,11 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { ApiErrorBody, BrandList, CategoryTree, ListingQuery, ProductListing, ProductLookup } from "@shop/contracts";
-import type { ApiDeps, ApiEnv } from "../http/context";
-import { listBrands } from "../use-cases/list-brands";
-import { listCategories } from "../use-cases/list-categories";
-import { listProducts } from "../use-cases/list-products";
-import { lookupProduct } from "../use-cases/lookup-product";
+import type { ApiDeps } from "../core/deps";
+import type { ApiEnv } from "../http/context";
+import { listBrands } from "../use-cases/catalogue/list-brands";
+import { listCategories } from "../use-cases/catalogue/list-categories";
+import { listProducts } from "../use-cases/catalogue/list-products";
+import { lookupProduct } from "../use-cases/catalogue/lookup-product";
 import { catalogueListRoutes } from "./catalogue-lists";
 import { CityParams, ProductParams, pricingCustomerOf } from "./catalogue-params";
 import { errorResponses, jsonContent, localeHeader } from "./responses";

@@ -2,11 +2,12 @@
 // (X-Cart-Id) and signed-in customers alike; the server prices for the caller's price kind.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { ApiErrorBody, CART_HEADER, CouponCheck, CouponCheckRequest, Quote, QuoteRequest } from "@shop/contracts";
+import type { ApiDeps } from "../core/deps";
 import { pricingCustomerOf } from "../http/auth";
-import type { ApiDeps, ApiEnv } from "../http/context";
-import { cartCallerOf } from "../use-cases/cart-identity";
-import { checkCoupon } from "../use-cases/check-coupon";
-import { quoteCheckout } from "../use-cases/quote-checkout";
+import { cartCallerOf } from "../http/cart-caller";
+import type { ApiEnv } from "../http/context";
+import { checkCoupon } from "../use-cases/checkout/check-coupon";
+import { quoteCheckout } from "../use-cases/checkout/quote-checkout";
 import { clientIp } from "./auth";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 

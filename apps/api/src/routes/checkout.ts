@@ -2,10 +2,11 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { ApiErrorBody, CartQuery, CheckoutOptions } from "@shop/contracts";
 import { resolveBrand } from "@shop/domain";
+import type { ApiDeps } from "../core/deps";
 import { pricingCustomerOf } from "../http/auth";
-import type { ApiDeps, ApiEnv } from "../http/context";
-import { cartCallerOf } from "../use-cases/cart-identity";
-import { getCheckoutOptions } from "../use-cases/get-checkout-options";
+import { cartCallerOf } from "../http/cart-caller";
+import type { ApiEnv } from "../http/context";
+import { getCheckoutOptions } from "../use-cases/checkout/get-checkout-options";
 import { cartHeader, PRIVATE } from "./cart";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 

@@ -1,7 +1,8 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { PublicCityList } from "@shop/contracts";
-import type { ApiDeps, ApiEnv } from "../http/context";
-import { listPublicCities } from "../use-cases/list-public-cities";
+import type { ApiDeps } from "../core/deps";
+import type { ApiEnv } from "../http/context";
+import { listPublicCities } from "../use-cases/catalogue/list-public-cities";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const listCities = createRoute({

@@ -1,8 +1,9 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { ApiErrorBody, CityStores, CityStoresParams, InfoPage, InfoPageParams } from "@shop/contracts";
-import type { ApiDeps, ApiEnv } from "../http/context";
-import { getInfoPage } from "../use-cases/get-info-page";
-import { listCityStores } from "../use-cases/list-city-stores";
+import type { ApiDeps } from "../core/deps";
+import type { ApiEnv } from "../http/context";
+import { listCityStores } from "../use-cases/catalogue/list-city-stores";
+import { getInfoPage } from "../use-cases/content/get-info-page";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 /** The same for every caller of a language; staff edits show within a minute. */

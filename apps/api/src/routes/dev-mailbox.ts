@@ -2,8 +2,9 @@
 // its text. Not part of the OpenAPI document.
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { findOutboxEmail, listOutbox } from "@shop/mail";
-import { AppError } from "../http/app-error";
-import type { ApiDeps, ApiEnv } from "../http/context";
+import { AppError } from "../core/app-error";
+import type { ApiDeps } from "../core/deps";
+import type { ApiEnv } from "../http/context";
 
 /** Links in these e-mails carry tokens: no caching, no referrer, no scripts in the e-mail page. */
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };

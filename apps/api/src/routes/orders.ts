@@ -3,11 +3,12 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { ApiErrorBody, CancelOrderRequest, NextStep, OrderView } from "@shop/contracts";
 import { z } from "zod";
+import type { ApiDeps } from "../core/deps";
 import { requireUser } from "../http/auth";
-import type { ApiDeps, ApiEnv } from "../http/context";
-import { cancelOrder } from "../use-cases/cancel-order";
-import { lookupOrder } from "../use-cases/lookup-order";
-import { resumeOrderPayment } from "../use-cases/resume-order-payment";
+import type { ApiEnv } from "../http/context";
+import { cancelOrder } from "../use-cases/orders/cancel-order";
+import { lookupOrder } from "../use-cases/orders/lookup-order";
+import { resumeOrderPayment } from "../use-cases/orders/resume-order-payment";
 import { clientIp } from "./auth";
 import { BEARER, unauthorized } from "./cabinet-schemas";
 import { errorResponses, jsonContent, localeHeader } from "./responses";

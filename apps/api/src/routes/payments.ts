@@ -4,14 +4,15 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { ApiErrorBody, SimulatedTransferRequest } from "@shop/contracts";
 import { z } from "zod";
-import { AppError } from "../http/app-error";
-import type { ApiDeps, ApiEnv } from "../http/context";
+import { AppError } from "../core/app-error";
+import type { ApiDeps } from "../core/deps";
+import type { ApiEnv } from "../http/context";
 import { renderSandboxGone, SANDBOX_PAGE_HEADERS } from "../payments/sandbox-page";
 import { SIGNATURE_HEADER } from "../payments/sandbox-signature";
-import { completeSandboxPayment } from "../use-cases/complete-sandbox-payment";
-import { handlePaymentCallback } from "../use-cases/handle-payment-callback";
-import { sendSimulatedTransfer } from "../use-cases/send-simulated-transfer";
-import { showSandboxPayment } from "../use-cases/show-sandbox-payment";
+import { completeSandboxPayment } from "../use-cases/payments/complete-sandbox-payment";
+import { handlePaymentCallback } from "../use-cases/payments/handle-payment-callback";
+import { sendSimulatedTransfer } from "../use-cases/payments/send-simulated-transfer";
+import { showSandboxPayment } from "../use-cases/payments/show-sandbox-payment";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Payments";

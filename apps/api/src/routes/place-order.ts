@@ -3,9 +3,10 @@
 // that became an order) answers 200 with the order already placed.
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { ApiErrorBody, PlacedOrder, PlaceOrderRequest } from "@shop/contracts";
+import type { ApiDeps } from "../core/deps";
 import { pricingCustomerOf, requireUser } from "../http/auth";
-import type { ApiDeps, ApiEnv } from "../http/context";
-import { placeOrder } from "../use-cases/place-order";
+import type { ApiEnv } from "../http/context";
+import { placeOrder } from "../use-cases/orders/place-order/place-order";
 import { BEARER, unauthorized } from "./cabinet-schemas";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 

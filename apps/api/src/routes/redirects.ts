@@ -1,7 +1,8 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { ApiErrorBody, RedirectLookupQuery, RedirectTarget } from "@shop/contracts";
-import type { ApiDeps, ApiEnv } from "../http/context";
-import { lookupRedirect } from "../use-cases/lookup-redirect";
+import type { ApiDeps } from "../core/deps";
+import type { ApiEnv } from "../http/context";
+import { lookupRedirect } from "../use-cases/content/lookup-redirect";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const lookup = createRoute({

@@ -1,9 +1,10 @@
 // The audit log (issue 7): admins read every staff change (who, when, what, before and after).
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { ApiErrorBody, AuditPage, AuditQuery } from "@shop/contracts";
+import type { ApiDeps } from "../core/deps";
 import { requireAdmin } from "../http/auth";
-import type { ApiDeps, ApiEnv } from "../http/context";
-import { listAuditEntries } from "../use-cases/list-audit-entries";
+import type { ApiEnv } from "../http/context";
+import { listAuditEntries } from "../use-cases/staff/audit/list-audit-entries";
 import { BEARER } from "./cabinet-schemas";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 

@@ -3,7 +3,7 @@
 import { CITY_FIELD_MESSAGES, type CityFieldMessage, VALIDATION_MESSAGES, type ValidationKey } from "@shop/contracts";
 import type { Context } from "hono";
 import type { z } from "zod";
-import { AppError } from "../http/app-error";
+import { AppError } from "../core/app-error";
 import type { ApiEnv } from "../http/context";
 
 export function cityFieldsHook(result: { success: true } | { success: false; error: z.ZodError }, c: Context<ApiEnv, any>): undefined {

@@ -4,12 +4,13 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { ApiErrorBody, StaffCoupon, StaffCouponInput, StaffCouponList, StaffCouponQuery } from "@shop/contracts";
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
+import type { ApiDeps } from "../core/deps";
 import { requireAdmin } from "../http/auth";
-import type { ApiDeps, ApiEnv } from "../http/context";
-import { deleteCoupon } from "../use-cases/delete-coupon";
-import { getStaffCoupon } from "../use-cases/get-staff-coupon";
-import { listStaffCoupons } from "../use-cases/list-staff-coupons";
-import { saveCoupon } from "../use-cases/save-coupon";
+import type { ApiEnv } from "../http/context";
+import { deleteCoupon } from "../use-cases/staff/coupons/delete-coupon";
+import { getStaffCoupon } from "../use-cases/staff/coupons/get-staff-coupon";
+import { listStaffCoupons } from "../use-cases/staff/coupons/list-staff-coupons";
+import { saveCoupon } from "../use-cases/staff/coupons/save-coupon";
 import { BEARER } from "./cabinet-schemas";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 

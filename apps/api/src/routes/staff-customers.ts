@@ -12,12 +12,13 @@ import {
   StaffCustomerList,
 } from "@shop/contracts";
 import type { MiddlewareHandler } from "hono";
+import type { ApiDeps } from "../core/deps";
 import { requireAdmin } from "../http/auth";
-import type { ApiDeps, ApiEnv } from "../http/context";
-import { blockCustomer } from "../use-cases/block-customer";
-import { getCustomer } from "../use-cases/get-customer";
-import { listCustomers } from "../use-cases/list-customers";
-import { unblockCustomer } from "../use-cases/unblock-customer";
+import type { ApiEnv } from "../http/context";
+import { blockCustomer } from "../use-cases/staff/customers/block-customer";
+import { getCustomer } from "../use-cases/staff/customers/get-customer";
+import { listCustomers } from "../use-cases/staff/customers/list-customers";
+import { unblockCustomer } from "../use-cases/staff/customers/unblock-customer";
 import { BEARER } from "./cabinet-schemas";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 

@@ -1,9 +1,10 @@
 // Back office: the dashboard (issue 7). What needs staff's attention now, per city the caller runs.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { ApiErrorBody, StaffDashboard, StaffDashboardQuery } from "@shop/contracts";
+import type { ApiDeps } from "../core/deps";
 import { requireStaff } from "../http/auth";
-import type { ApiDeps, ApiEnv } from "../http/context";
-import { getDashboard } from "../use-cases/get-dashboard";
+import type { ApiEnv } from "../http/context";
+import { getDashboard } from "../use-cases/staff/orders/get-dashboard";
 import { BEARER } from "./cabinet-schemas";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 

@@ -4,10 +4,11 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { ApiErrorBody, LostTransfer, LostTransferList, LostTransferQuery, ResolveLostTransferRequest } from "@shop/contracts";
 import { z } from "zod";
+import type { ApiDeps } from "../core/deps";
 import { requireStaff } from "../http/auth";
-import type { ApiDeps, ApiEnv } from "../http/context";
-import { listLostTransfers } from "../use-cases/list-lost-transfers";
-import { resolveLostTransfer } from "../use-cases/resolve-lost-transfer";
+import type { ApiEnv } from "../http/context";
+import { listLostTransfers } from "../use-cases/staff/payments/list-lost-transfers";
+import { resolveLostTransfer } from "../use-cases/staff/payments/resolve-lost-transfer";
 import { BEARER } from "./cabinet-schemas";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 

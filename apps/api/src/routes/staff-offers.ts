@@ -16,14 +16,15 @@ import {
 } from "@shop/contracts";
 import type { Context } from "hono";
 import { z } from "zod";
-import { AppError } from "../http/app-error";
+import { AppError } from "../core/app-error";
+import type { ApiDeps } from "../core/deps";
 import { requireStaff } from "../http/auth";
-import type { ApiDeps, ApiEnv } from "../http/context";
-import { exportOffersCsv } from "../use-cases/export-offers-csv";
-import { importOffersCsv } from "../use-cases/import-offers-csv";
-import { listCityOffers } from "../use-cases/list-city-offers";
-import { listProductOffers } from "../use-cases/list-product-offers";
-import { saveProductOffers } from "../use-cases/save-product-offers";
+import type { ApiEnv } from "../http/context";
+import { exportOffersCsv } from "../use-cases/staff/offers/export-offers-csv";
+import { importOffersCsv } from "../use-cases/staff/offers/import-offers-csv";
+import { listCityOffers } from "../use-cases/staff/offers/list-city-offers";
+import { listProductOffers } from "../use-cases/staff/offers/list-product-offers";
+import { saveProductOffers } from "../use-cases/staff/offers/save-product-offers";
 import { BEARER } from "./cabinet-schemas";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 

@@ -13,13 +13,14 @@ import {
   StaffOrderQuery,
 } from "@shop/contracts";
 import { z } from "zod";
+import type { ApiDeps } from "../core/deps";
 import { requireStaff } from "../http/auth";
-import type { ApiDeps, ApiEnv } from "../http/context";
-import { getStaffOrder } from "../use-cases/get-staff-order";
-import { listStaffOrderCities } from "../use-cases/list-staff-order-cities";
-import { listStaffOrders } from "../use-cases/list-staff-orders";
-import { changeStaffOrderStatus } from "../use-cases/order-staff-status";
-import { setOfferStock } from "../use-cases/set-offer-stock";
+import type { ApiEnv } from "../http/context";
+import { setOfferStock } from "../use-cases/staff/offers/set-offer-stock";
+import { getStaffOrder } from "../use-cases/staff/orders/get-staff-order";
+import { listStaffOrderCities } from "../use-cases/staff/orders/list-staff-order-cities";
+import { listStaffOrders } from "../use-cases/staff/orders/list-staff-orders";
+import { changeStaffOrderStatus } from "../use-cases/staff/orders/order-staff-status";
 import { BEARER } from "./cabinet-schemas";
 import { OrderParams } from "./orders";
 import { errorResponses, jsonContent, localeHeader } from "./responses";

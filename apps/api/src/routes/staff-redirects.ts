@@ -4,12 +4,13 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { ApiErrorBody, StaffRedirect, StaffRedirectInput, StaffRedirectList, StaffRedirectQuery } from "@shop/contracts";
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
+import type { ApiDeps } from "../core/deps";
 import { requireAdmin } from "../http/auth";
-import type { ApiDeps, ApiEnv } from "../http/context";
-import { deleteRedirect } from "../use-cases/delete-redirect";
-import { getStaffRedirect } from "../use-cases/get-staff-redirect";
-import { listStaffRedirects } from "../use-cases/list-staff-redirects";
-import { saveRedirect } from "../use-cases/save-redirect";
+import type { ApiEnv } from "../http/context";
+import { deleteRedirect } from "../use-cases/staff/redirects/delete-redirect";
+import { getStaffRedirect } from "../use-cases/staff/redirects/get-staff-redirect";
+import { listStaffRedirects } from "../use-cases/staff/redirects/list-staff-redirects";
+import { saveRedirect } from "../use-cases/staff/redirects/save-redirect";
 import { BEARER } from "./cabinet-schemas";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 

@@ -12,14 +12,15 @@ import {
   StaffCategoryList,
   TaxonomyIdParams,
 } from "@shop/contracts";
+import type { ApiDeps } from "../core/deps";
 import { requireAdmin, requireStaff } from "../http/auth";
-import type { ApiDeps, ApiEnv } from "../http/context";
-import { deleteBrand } from "../use-cases/delete-brand";
-import { deleteCategory } from "../use-cases/delete-category";
-import { listStaffBrands } from "../use-cases/list-staff-brands";
-import { listStaffCategories } from "../use-cases/list-staff-categories";
-import { saveBrand } from "../use-cases/save-brand";
-import { saveCategory } from "../use-cases/save-category";
+import type { ApiEnv } from "../http/context";
+import { deleteBrand } from "../use-cases/staff/taxonomy/delete-brand";
+import { deleteCategory } from "../use-cases/staff/taxonomy/delete-category";
+import { listStaffBrands } from "../use-cases/staff/taxonomy/list-staff-brands";
+import { listStaffCategories } from "../use-cases/staff/taxonomy/list-staff-categories";
+import { saveBrand } from "../use-cases/staff/taxonomy/save-brand";
+import { saveCategory } from "../use-cases/staff/taxonomy/save-category";
 import { BEARER } from "./cabinet-schemas";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 

@@ -4,10 +4,11 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { ApiErrorBody, BusinessApplicationView, BusinessDecision } from "@shop/contracts";
 import { z } from "zod";
+import type { ApiDeps } from "../core/deps";
 import { requireAdmin, requireStaff } from "../http/auth";
-import type { ApiDeps, ApiEnv } from "../http/context";
-import { decideBusinessApplication } from "../use-cases/decide-business-application";
-import { listBusinessApplications } from "../use-cases/list-business-applications";
+import type { ApiEnv } from "../http/context";
+import { decideBusinessApplication } from "../use-cases/staff/customers/decide-business-application";
+import { listBusinessApplications } from "../use-cases/staff/customers/list-business-applications";
 import { ApplicantParams, BEARER, BusinessApplicationsQuery } from "./cabinet-schemas";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 

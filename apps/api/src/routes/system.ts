@@ -1,7 +1,8 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { ApiErrorBody, BuildInfo, HealthStatus } from "@shop/contracts";
-import type { ApiDeps, ApiEnv } from "../http/context";
-import { checkHealth } from "../use-cases/check-health";
+import type { ApiDeps } from "../core/deps";
+import type { ApiEnv } from "../http/context";
+import { checkHealth } from "../use-cases/system/check-health";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const health = createRoute({

@@ -2,7 +2,7 @@
 // of the shop's public origins and only as the storefront page made for it, so that a link carrying a
 // token can never lead anywhere else.
 import { LOCALES } from "@shop/domain";
-import { AppError } from "../http/app-error";
+import { AppError } from "../core/app-error";
 
 export type CallbackKind = "verify-email" | "password-restore";
 

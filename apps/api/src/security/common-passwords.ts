@@ -4,7 +4,7 @@
 
 import { VALIDATION_MESSAGES } from "@shop/contracts";
 import type { Locale } from "@shop/domain";
-import { AppError } from "../http/app-error";
+import { AppError } from "../core/app-error";
 
 const LIST = `
 password 12345678 123456789 1234567890 qwerty123 qwertyuiop password1 11111111 iloveyou 00000000 password123 password12

@@ -3,8 +3,8 @@
 // counts together.
 import { Redis } from "ioredis";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { AppError } from "../http/app-error";
-import type { RateLimitName, RateLimits } from "../http/context";
+import { AppError } from "../core/app-error";
+import type { RateLimitName, RateLimits } from "../core/deps";
 
 /** How many calls per key in how many seconds. */
 export const RATE_LIMITS: Record<RateLimitName, { points: number; duration: number }> = {

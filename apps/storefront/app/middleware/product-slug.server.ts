@@ -1,16 +1,14 @@
 // The spec's "product-slug" middleware of /{lang}/{city}/products/{productSlug}: it settles what the
 // slug means in this city before the page loads. Unknown → 404; an old slug → 301 to the current
 // one; offered only in other cities → the page names them; otherwise the loader gets the product.
-import type { ProductLookup } from "@shop/contracts";
 import { createContext, type MiddlewareFunction, redirect } from "react-router";
 import { lookupProduct } from "../lib/api/catalogue";
 import { callerOf } from "../lib/auth.server";
+import type { ProductFound } from "../lib/catalogue/product.server";
 import { cityOf, pageNotFound } from "../lib/page.server";
 import { cityPath } from "../lib/paths";
 import { isSlug } from "../lib/route-params";
 import { serverApi } from "../lib/runtime.server";
-
-export type ProductFound = Exclude<ProductLookup, { status: "moved" }>;
 
 export const productLookupContext = createContext<ProductFound>();
 

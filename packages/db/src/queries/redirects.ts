@@ -8,7 +8,7 @@ export interface RedirectRow {
   status: RedirectStatus;
 }
 
-/** The whole redirects table (staff keep it small; the API holds it in memory, use-cases/lookup-redirect). */
+/** The whole redirects table (staff keep it small; the API holds it in memory, use-cases/content/lookup-redirect). */
 export async function listRedirects(db: Db): Promise<RedirectRow[]> {
   return db.select({ fromPath: redirects.fromPath, toPath: redirects.toPath, status: redirects.status }).from(redirects);
 }

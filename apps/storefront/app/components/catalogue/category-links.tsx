@@ -1,12 +1,5 @@
 import { Link } from "react-router";
-
-export interface CategoryLink {
-  slug: string;
-  name: string;
-  count: number;
-  href: string;
-  current?: boolean;
-}
+import type { CategoryLink } from "../../lib/catalogue/category-facet";
 
 /** Categories as links with their product counts: subcategories of a category, or the category filter of a listing. */
 export function CategoryLinks({ title, links, variant }: { title: string; links: CategoryLink[]; variant: "list" | "chips" }) {

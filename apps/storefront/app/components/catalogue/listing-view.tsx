@@ -1,23 +1,16 @@
-import type { ProductListing } from "@shop/contracts";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import { activeFilterCount, type FixedFilters, type ListingFilters, withoutFilters } from "../../lib/catalogue/listing-url";
+import type { CategoryLink } from "../../lib/catalogue/category-facet";
+import { activeFilterCount, type ListingState, withoutFilters } from "../../lib/catalogue/listing-url";
 import { useTranslation } from "../../lib/texts";
 import { buttonClasses } from "../ui/button";
 import { ActiveFilters } from "./active-filters";
-import { type CategoryLink, CategoryLinks } from "./category-links";
+import { CategoryLinks } from "./category-links";
 import { FilterPanel } from "./filter-panel";
 import { Pagination } from "./pagination";
 import { ProductGrid } from "./product-card";
 import { SortSelect } from "./sort-select";
 import { useListingBusy, useListingHref } from "./use-listing";
-
-/** What a listing page's loader hands its view (see lib/catalogue/listing.server.ts). */
-export interface ListingState {
-  listing: ProductListing;
-  filters: ListingFilters;
-  fixed: FixedFilters;
-}
 
 interface ListingViewProps {
   state: ListingState;

@@ -1,6 +1,14 @@
 import type { Facets } from "@shop/contracts";
-import type { CategoryLink } from "../../components/catalogue/category-links";
 import { type FixedFilters, type ListingFilters, listingSearch, withCategory } from "./listing-url";
+
+/** A category as a link with its product count (components/catalogue/category-links.tsx draws them). */
+export interface CategoryLink {
+  slug: string;
+  name: string;
+  count: number;
+  href: string;
+  current?: boolean;
+}
 
 /**
  * The category filter of a listing without a fixed category: one link per category with products

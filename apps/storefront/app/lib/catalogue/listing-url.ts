@@ -1,8 +1,7 @@
-// A listing's filters, sorting and page live in its URL (shareable, reloadable, indexable). This
 // module is the one translation between the URL and the filters: it parses leniently (anything
 // malformed is dropped, never an error page) and writes one normalised form, so each view has
 // exactly one canonical URL.
-import type { Sort } from "@shop/contracts";
+import type { ProductListing, Sort } from "@shop/contracts";
 import { normaliseQuery } from "./search-query";
 
 /** The API's sort orders (contracts' SORTS, restated: the contracts module brings zod to the browser). */
@@ -192,3 +191,10 @@ export const withoutFilters = (filters: ListingFilters, fixed: FixedFilters = {}
   category: fixed.category ?? null,
   sale: fixed.sale ?? false,
 });
+
+/** What a listing page's loader hands its view (see lib/catalogue/listing.server.ts). */
+export interface ListingState {
+  listing: ProductListing;
+  filters: ListingFilters;
+  fixed: FixedFilters;
+}

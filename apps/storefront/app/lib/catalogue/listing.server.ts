@@ -2,12 +2,12 @@
 // the canonical URL, and a 404 for a page number past the end.
 import type { Locale } from "@shop/domain";
 import type { LoaderFunctionArgs } from "react-router";
-import type { ListingState } from "../../components/catalogue/listing-view";
 import { callerOf } from "../auth.server";
 import { cityCrumb, cityOf, pageNotFound, pageSeo, t } from "../page.server";
 import { serverApi } from "../runtime.server";
 import type { Seo } from "../seo";
 import { cachedListing } from "./cached.server";
+import type { ListingState } from "./listing-url";
 import { type FixedFilters, type ListingFilters, listingApiQuery, listingSearch, parseListing } from "./listing-url";
 
 export const PAGE_SIZE = 24;

@@ -1,11 +1,15 @@
 // What the product page shows, built from the product-slug middleware's lookup.
+
+import type { ProductLookup } from "@shop/contracts";
 import type { LoaderFunctionArgs } from "react-router";
-import type { ProductFound } from "../../middleware/product-slug.server";
 import { brand, cityCrumb, cityOf, pageSeo, publicOrigin, t } from "../page.server";
 import { cityPath } from "../paths";
 import { getRuntime } from "../runtime.server";
 import { absoluteMediaUrl } from "./media";
 import { breadcrumbJsonLd, productJsonLd } from "./structured-data";
+
+/** What a product slug means in a city once redirects are done (middleware/product-slug.server.ts). */
+export type ProductFound = Exclude<ProductLookup, { status: "moved" }>;
 
 export function productPageData(args: LoaderFunctionArgs, lookup: Extract<ProductFound, { status: "ok" }>) {
   const { lang, city } = cityOf(args);

@@ -1,6 +1,6 @@
 // Everything a product page needs in one statement: the product, the city's offer of it as a card, its texts,
 // attributes and images, a bundle's items and the related products (both as cards), or, when the city does
-// not show it, the cities that do. The caller prices the cards (apps/api use-cases/lookup-product).
+// not show it, the cities that do. The caller prices the cards (apps/api use-cases/catalogue/lookup-product).
 import type { Locale } from "@shop/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../client";

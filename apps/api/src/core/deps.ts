@@ -1,0 +1,56 @@
+// What the API needs from the process that hosts it (apps/server builds it): the database, the logger,
+// rate limits, payments, the media store and the content version. Use-cases take it (or a part of it).
+import type { BuildInfo } from "@shop/contracts";
+import type { Database } from "@shop/db";
+import type { BrandId } from "@shop/domain";
+import type { Logger } from "pino";
+import type { PaymentOptions, PaymentServices } from "./payments";
+
+/** What the API needs from the process that hosts it. */
+export interface ApiDeps {
+  database: Database;
+  logger: Logger;
+  build: () => BuildInfo;
+  /** Stack traces appear in error bodies only in development. */
+  development: boolean;
+  /** The shop's public origins (PUBLIC_ORIGIN): an e-mail's callbackUrl must be on one of them. */
+  publicOrigins: string[];
+  /** The brand the shop's e-mails speak for (PUBLIC_BRAND). */
+  brand: BrandId;
+  /** Rate limits: in memory, or in Redis when REDIS_URL is set (shared by every process). */
+  limits: RateLimits;
+  /** Wakes the mail worker after e-mails were queued (it also polls). */
+  mailQueued?: () => void;
+  /** Online (sandbox provider) and crypto payments, and the options they were made with. */
+  payments: PaymentServices;
+  paymentOptions: PaymentOptions;
+  /** Staff changed content the storefront caches (catalogue, cities, redirects, articles): drop those caches. */
+  contentChanged?: () => void;
+  /**
+   * The shop's content version (ContentChanges.version: it grows on staff edits in any process): the API's own
+   * caches of cities, categories and redirects (content/content-cache.ts) load anew when it moves.
+   */
+  contentVersion?: () => number;
+  /** Where uploaded images are kept (under DATA_DIR by default); absent: uploads are refused. */
+  media?: MediaStore;
+}
+
+/** Bytes by key: the back office's uploaded images and their resized variants. */
+export interface MediaStore {
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The bytes, or null when there is no such file. */
+  get(key: string): Promise<Uint8Array | null>;
+  remove(prefix: string): Promise<void>;
+}
+
+/** What createApi takes: the payments default to the sandbox provider and the demo crypto settings. */
+export type ApiInput = Omit<ApiDeps, "payments" | "paymentOptions"> & Partial<Pick<ApiDeps, "payments" | "paymentOptions">>;
+
+/** A named limit: consume() throws AppError TOO_MANY_REQUESTS (with Retry-After) once the key is used up. */
+export interface RateLimits {
+  consume(limit: RateLimitName, key: string): Promise<void>;
+  /** Forgets a key (a successful sign-in clears its failures). */
+  reset(limit: RateLimitName, key: string): Promise<void>;
+}
+
+export type RateLimitName = "sign-in" | "sign-up" | "password-restore" | "verify-resend" | "coupon-check" | "order-lookup";

@@ -1,0 +1,73 @@
+// The payments the use-cases rely on (issue 6; decisions.md "Checkout and orders"), as ports: the
+// implementations (the sandbox provider, USDT on TRC20, TronGrid and the chain simulator) live in src/payments.
+import type { CryptoPayment, NextStep } from "@shop/contracts";
+import type { DbOrTx, Tx } from "@shop/db";
+import type { Locale } from "@shop/domain";
+
+/** The order a payment is for. */
+export interface PaymentOrder {
+  id: string;
+  /** Grosze. */
+  total: number;
+  method: "online" | "crypto";
+  locale: Locale;
+  citySlug: string;
+  /** When an unpaid order is canceled (orders.pay_until). */
+  payUntil: Date;
+}
+
+export interface PaymentServices {
+  /**
+   * Inside placeOrder's transaction, right after the order row was written (status AWAITING_PAYMENT):
+   * creates the payment row (crypto: a unique amount) and answers what the customer does next.
+   */
+  open(tx: Tx, order: PaymentOrder): Promise<NextStep>;
+  /** The owner comes back to an unpaid order: a new online session (after a failure) or the crypto details again. */
+  resume(db: DbOrTx, order: PaymentOrder): Promise<NextStep>;
+  /** The crypto payment of an order, for its page (null when it has none). */
+  cryptoOf(db: DbOrTx, orderId: string): Promise<CryptoPayment | null>;
+}
+
+/** A USDT transfer seen on the chain, arriving at an address. */
+export interface Transfer {
+  txId: string;
+  from: string;
+  to: string;
+  /** Micro-USDT (the token's smallest unit, 6 decimals). */
+  amount: number;
+  /** The block's time, ms since the epoch. */
+  blockTimeMs: number;
+}
+
+/** Where the crypto watcher reads the chain: TronGrid (mainnet) or the local simulator (development, tests). */
+export interface ChainAdapter {
+  /** Confirmed transfers of the shop's token to `address` with a block time ≥ sinceMs, oldest first. */
+  incomingTransfers(address: string, sinceMs: number): Promise<Transfer[]>;
+}
+
+/** What the payments are made with (apps/server builds them from the configuration). */
+export interface PaymentOptions {
+  /** The shop's public origin: the hosted payment page's return and callback addresses are built on it. */
+  publicOrigin: string;
+  /** The sandbox provider's signing secret (callbacks are HMAC-SHA256 signed with it). */
+  sandboxSecret: string;
+  crypto: {
+    /** The shop's one TRC20 address. */
+    address: string;
+    /** The shop's rate: grosze per 1 USDT. */
+    groszePerUsdt: number;
+    /** The USDT token contract (for the payment URI). */
+    tokenContract: string;
+  };
+  /**
+   * Where the crypto watcher reads the chain (default "simulator"): with the simulator the development
+   * endpoint POST /api/v1/dev/chain/transfers "sends" transfers; with "trongrid" that endpoint is 404.
+   */
+  chain?: "simulator" | "trongrid";
+  /** Called after the simulator got a transfer (the server wakes the crypto watcher). */
+  transferSent?: () => void;
+  /** Sends the sandbox provider's signed callback (default: fetch). Tests pass the API itself. */
+  deliverCallback?: (url: string, init: RequestInit) => Promise<Response>;
+  /** How long the sandbox provider waits for the callback's answer (default 10 s). */
+  callbackTimeoutMs?: number;
+}

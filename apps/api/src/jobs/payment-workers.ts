@@ -1,0 +1,131 @@
+// The payment workers: the crypto watcher (every CRYPTO_POLL_MS) and the payment expiry (every
+// PAYMENT_EXPIRY_POLL_MS, which first runs a crypto check so that a transfer made in time is matched before its
+// order would expire). Safe with several processes: every transfer is handled once (its transaction id is a
+// key) and every overdue order is canceled by the one transaction that locks it. A failing pass is logged and
+// tried again at the next tick; it never stops the process.
+import type { Db } from "@shop/db";
+import type { BrandId } from "@shop/domain";
+import type { Logger } from "pino";
+import type { ChainAdapter, PaymentOptions } from "../core/payments";
+import { type ExpireResult, expireUnpaidOrders } from "../use-cases/orders/expire-unpaid-orders";
+import { type WatchResult, watchCryptoTransfers } from "../use-cases/payments/watch-crypto-transfers";
+
+export interface PaymentWorkersOptions {
+  database: { db: Db };
+  logger: Logger;
+  chain: ChainAdapter;
+  paymentOptions: PaymentOptions;
+  brand: BrandId;
+  /** Wakes the mail worker after a pass changed an order (its e-mail is queued). */
+  mailQueued?: (() => void) | undefined;
+  /** Default 15 s. */
+  cryptoPollMs?: number;
+  /** Default 30 s. */
+  expiryPollMs?: number;
+}
+
+export interface PollingWorker<T> {
+  start(): void;
+  /** Stops polling and waits for the pass in flight. */
+  stop(): Promise<void>;
+  /** Runs one pass now (after the one in flight); its errors are thrown to the caller. */
+  tickOnce(): Promise<T>;
+  /** Runs a pass soon (errors logged). */
+  wake(): void;
+}
+
+export interface PaymentWorkers {
+  watcher: PollingWorker<WatchResult>;
+  expiry: PollingWorker<{ crypto: WatchResult | null; expired: ExpireResult }>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** One pass at a time: a call made while one runs waits for it, then runs its own. */
+function serial<T>(work: () => Promise<T>): () => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return () => {
+    const next = last.then(work, work);
+    last = next.catch(() => {});
+    return next;
+  };
+}
+
+function pollingWorker<T>(name: string, pollMs: number, pass: () => Promise<T>, logger: Logger): PollingWorker<T> {
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<unknown> | null = null;
+  const run = serial(pass);
+
+  function schedule(delayMs: number): void {
+    clearTimeout(timer);
+    if (!running) return;
+    timer = setTimeout(tick, delayMs);
+    timer.unref();
+  }
+  function tick(): void {
+    const current = run()
+      .catch((error) => logger.error({ err: error, worker: name }, "payment worker pass failed; retrying at the next tick"))
+      .finally(() => {
+        if (inFlight === current) inFlight = null;
+        schedule(pollMs);
+      });
+    inFlight = current;
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      schedule(Math.min(pollMs, 1000));
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      while (inFlight) await inFlight;
+    },
+    tickOnce: run,
+    wake: () => (running ? schedule(0) : undefined),
+  };
+}
+
+export function createPaymentWorkers(options: PaymentWorkersOptions): PaymentWorkers {
+  const { logger } = options;
+  const deps = { ...options };
+  const notify = (changed: boolean) => (changed ? options.mailQueued?.() : undefined);
+  // The watcher's pass and the expiry's crypto check never overlap within a process.
+  const checkCrypto = serial(async () => {
+    const result = await watchCryptoTransfers(deps);
+    notify(result.matched > 0);
+    return result;
+  });
+  const watcher = pollingWorker("crypto-watcher", options.cryptoPollMs ?? 15_000, checkCrypto, logger);
+  const expiry = pollingWorker(
+    "payment-expiry",
+    options.expiryPollMs ?? 30_000,
+    async () => {
+      let crypto: WatchResult | null = null;
+      try {
+        crypto = await checkCrypto();
+      } catch (error) {
+        logger.error({ err: error }, "crypto check before the payment expiry failed");
+      }
+      // Without a successful crypto check, crypto orders wait: a transfer made in time may not have been seen yet.
+      const expired = await expireUnpaidOrders(deps, new Date(), { skipCrypto: crypto === null });
+      notify(expired.canceled > 0);
+      return { crypto, expired };
+    },
+    logger,
+  );
+  return {
+    watcher,
+    expiry,
+    start() {
+      watcher.start();
+      expiry.start();
+    },
+    async stop() {
+      await Promise.all([watcher.stop(), expiry.stop()]);
+    },
+  };
+}

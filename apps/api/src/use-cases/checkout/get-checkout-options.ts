@@ -1,0 +1,72 @@
+// GET /checkout/options (issue 6; decisions.md "Checkout and orders"): what the checkout page may offer
+// this cart and customer in the city: deliveries with their fees and payments (TPD rule, brand flags),
+// which rule removed options, the stores with their pickup slots (but those of full hours: pickup-capacity.ts),
+// and the crypto payment window.
+import type { CheckoutOptions } from "@shop/contracts";
+import { type Db, findCartItems, findDeliveryFees, findPickupStores } from "@shop/db";
+import {
+  allowedDeliveries,
+  allowedPayments,
+  type Brand,
+  type CheckoutSituation,
+  CRYPTO_PAY_MINUTES,
+  type Locale,
+  PICKUP_HORIZON_MS,
+  type PricingCustomer,
+  pickupSlots,
+} from "@shop/domain";
+import { type CartCaller, findCallerCart } from "../cart/cart-identity";
+import { priceCart } from "../cart/price-cart";
+import { requireCatalogueCity } from "../catalogue/catalogue-city";
+import { checkoutRestriction } from "./checkout-options-restriction";
+import { fullPickupHours, isFullHour } from "./pickup-capacity";
+
+export interface CheckoutOptionsRequest {
+  caller: CartCaller;
+  city: string;
+  locale: Locale;
+  customer: PricingCustomer;
+  brand: Brand;
+  now?: Date;
+}
+
+export async function getCheckoutOptions(db: Db, request: CheckoutOptionsRequest): Promise<CheckoutOptions> {
+  const city = await requireCatalogueCity(db, request.city);
+  const now = request.now ?? new Date();
+  const situation: CheckoutSituation = {
+    hasTpd: await cartHasTpd(db, request, city.id),
+    customer: request.customer,
+    brand: { cashPaymentAvailable: request.brand.cashPaymentAvailable, localPickupAvailable: request.brand.localPickupAvailable },
+  };
+  const [fees, stores] = await Promise.all([findDeliveryFees(db, city.id), findPickupStores(db, city.id)]);
+  const full = await fullPickupHours(db, stores, now, new Date(now.getTime() + PICKUP_HORIZON_MS));
+  return {
+    city: city.slug,
+    deliveries: allowedDeliveries(situation).map((method) => ({
+      method,
+      fee: fees.get(method)?.fee ?? 0,
+      freeFrom: fees.get(method)?.freeFrom ?? null,
+      payments: allowedPayments(situation, method),
+    })),
+    restriction: checkoutRestriction(situation),
+    customerKind: request.customer.kind,
+    stores: stores.map((store) => ({
+      id: store.id,
+      address: store.address,
+      phone: store.phone,
+      openingHours: store.openingHours,
+      slots: pickupSlots(store.openingHours, now)
+        .filter((slot) => !isFullHour(full, store.id, slot))
+        .map((slot) => slot.toISOString()),
+    })),
+    cryptoPayMinutes: CRYPTO_PAY_MINUTES,
+  };
+}
+
+/** Whether the lines the city would sell of the caller's cart include a TPD product (no cart: no). */
+async function cartHasTpd(db: Db, request: CheckoutOptionsRequest, cityId: number): Promise<boolean> {
+  const cart = await findCallerCart(db, request.caller);
+  if (!cart) return false;
+  const priced = await priceCart(db, await findCartItems(db, cart.id), { cityId, locale: request.locale, customer: request.customer });
+  return priced.tpd;
+}

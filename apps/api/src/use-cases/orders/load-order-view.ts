@@ -1,0 +1,110 @@
+// An order as its page shows it (decisions.md: tracking by id shows only status, city, date and history; the
+// signed-in owner, and staff, see everything).
+import type { OrderView } from "@shop/contracts";
+import { type DbOrTx, findOrderHistoryEntries, findOrderLines, findOrderWithPlace } from "@shop/db";
+import type { Locale } from "@shop/domain";
+import type { PaymentServices } from "../../core/payments";
+
+export interface OrderViewer {
+  userId: number | null;
+  staff: boolean;
+}
+
+type Found = NonNullable<Awaited<ReturnType<typeof findOrderWithPlace>>>;
+
+const CANCELABLE_BY_CUSTOMER = ["CREATED", "AWAITING_PAYMENT"];
+
+type Details = NonNullable<OrderView["details"]>;
+type LineView = Details["items"][number];
+
+/** An order line as the order page shows it (stored lines carry more). */
+export const orderLineView = ({
+  productId,
+  slug,
+  name,
+  quantity,
+  unitPrice,
+  regularPrice,
+  priceKind,
+  lineTotal,
+  tpd,
+}: LineView): LineView => ({
+  productId,
+  slug,
+  name,
+  quantity,
+  unitPrice,
+  regularPrice,
+  priceKind,
+  lineTotal,
+  tpd,
+});
+
+interface AddressFields {
+  street?: string | null;
+  streetNumber?: string | null;
+  apartment?: string | null;
+  zipCode?: string | null;
+  country?: string | null;
+}
+
+/** The delivery address of a courier or post order; none for pickups and lockers. */
+export function deliveryAddressOf(order: AddressFields): Details["delivery"]["address"] {
+  const { street, streetNumber, apartment, zipCode, country } = order;
+  return street != null && streetNumber != null && zipCode != null && country != null
+    ? { street, streetNumber, apartment: apartment ?? null, zipCode, country }
+    : null;
+}
+
+export async function loadOrderView(
+  db: DbOrTx,
+  orderId: string,
+  viewer: OrderViewer,
+  locale: Locale,
+  payments: PaymentServices,
+): Promise<OrderView | null> {
+  const found = await findOrderWithPlace(db, orderId);
+  if (!found) return null;
+  const { order, city } = found;
+  const history = await findOrderHistoryEntries(db, orderId);
+  const owner = viewer.userId !== null && viewer.userId === order.userId;
+  return {
+    id: order.id,
+    status: order.status,
+    city: { slug: city.slug, name: city.names[locale] },
+    createdAt: order.createdAt.toISOString(),
+    history: history.map(({ status, at, actor }) => ({ status, at: at.toISOString(), actor })),
+    details: owner || viewer.staff ? await detailsOf(db, found, owner, payments) : null,
+  };
+}
+
+async function detailsOf(db: DbOrTx, { order, store }: Found, owner: boolean, payments: PaymentServices): Promise<OrderView["details"]> {
+  const lines = await findOrderLines(db, order.id);
+  const awaitingPayment = order.status === "AWAITING_PAYMENT";
+  const payOpen = order.payUntil !== null && order.payUntil.getTime() > Date.now();
+  const address = deliveryAddressOf(order);
+  return {
+    items: lines.map(orderLineView),
+    subtotal: order.subtotal,
+    discount: order.discount,
+    deliveryFee: order.deliveryFee,
+    total: order.total,
+    couponCode: order.couponCode,
+    payment: order.paymentMethod,
+    delivery: {
+      method: order.deliveryMethod,
+      store,
+      pickupAt: order.pickupAt?.toISOString() ?? null,
+      lockerCode: order.lockerCode,
+      postBox: order.postBox,
+      address,
+    },
+    contact: { firstName: order.firstName, lastName: order.lastName, phone: order.phone, email: order.email },
+    comment: order.comment,
+    tpd: order.tpd,
+    payUntil: order.payUntil?.toISOString() ?? null,
+    crypto: await payments.cryptoOf(db, order.id),
+    canCancel: owner && CANCELABLE_BY_CUSTOMER.includes(order.status),
+    canRetryPayment: order.paymentMethod === "online" && awaitingPayment && payOpen,
+  };
+}

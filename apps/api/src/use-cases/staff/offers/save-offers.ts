@@ -1,0 +1,140 @@
+// The one writer of the back office's offer changes (a product's offers per city, a city's CSV import): for
+// (city, product) rows, the offer as it should be given the stored one. All or nothing in one transaction: the
+// rows are locked first, so a concurrent save or sale is never overwritten with stale values; every value is
+// checked (the database's rules, messages in the caller's language naming the row and field); a changed
+// effective retail price gets a price_history point (Omnibus: the lowest price of the last 30 days); each
+// changed offer gets an audit row; the storefront's caches are dropped after the commit.
+import { offerIssueMessage } from "@shop/contracts";
+import {
+  type AuditEntry,
+  addPriceHistory,
+  findStaffCities,
+  insertOffersIfAbsent,
+  lockOffers,
+  type OfferCityRow,
+  type OfferKey,
+  type OfferProductRow,
+  offerKey,
+  staffMayActOn,
+  type Tx,
+  type UserRow,
+  writeAudit,
+  writeOffers,
+} from "@shop/db";
+import { type Locale, type OfferValues, offerCsvColumn, offerProblems, retailPrice, sameOffer } from "@shop/domain";
+import { AppError, type Issue } from "../../../core/app-error";
+import type { ApiDeps } from "../../../core/deps";
+
+export interface OfferChange {
+  city: OfferCityRow;
+  product: OfferProductRow;
+  /** Where the row is, for messages: a line of a CSV (fields named as its columns) or a city of a product's table. */
+  where: { line: number } | { city: string };
+  /** Prefix of the issues' paths ("lines.3", "offers.0"). */
+  path: string;
+  /** The offer as it should be, given the one stored now (null: none); null removes it. May throw (CONFLICT). */
+  next: (current: OfferValues | null) => OfferValues | null;
+}
+
+export interface SavedOffer {
+  change: OfferChange;
+  before: OfferValues | null;
+  after: OfferValues | null;
+}
+
+export interface SaveOffersOptions {
+  /** Only work out (and check) the changes; nothing is written. */
+  dryRun?: boolean;
+  /** One more audit row for the whole save (a CSV import), written when something changed. */
+  summary?: (changed: number) => Omit<AuditEntry, "actorUserId">;
+}
+
+export async function saveOffers(
+  deps: Pick<ApiDeps, "database" | "contentChanged">,
+  staff: UserRow,
+  changes: readonly OfferChange[],
+  locale: Locale,
+  options: SaveOffersOptions = {},
+): Promise<{ changes: SavedOffer[]; unchanged: number }> {
+  const db = deps.database.db;
+  const scope = await findStaffCities(db, staff);
+  if (changes.some((change) => !staffMayActOn(scope, change.city.id))) throw new AppError("NOT_FOUND");
+  const keyOf = (change: OfferChange): OfferKey => ({ cityId: change.city.id, productId: change.product.id });
+  if (new Set(changes.map((change) => offerKey(keyOf(change)))).size !== changes.length) throw new Error("saveOffers: a row twice");
+
+  const saved = await db.transaction(async (tx) => {
+    const stored = await lockOffers(tx, changes.map(keyOf));
+    let decided = decide(changes, stored, locale);
+    if (options.dryRun) return decided;
+    const creates = decided.filter((row) => row.before === null && row.after !== null);
+    const inserted = await insertOffersIfAbsent(
+      tx,
+      creates.map((row) => ({ ...keyOf(row.change), offer: row.after as OfferValues })),
+    );
+    // Another save created some of them meanwhile: decide those again over what it stored.
+    const raced = creates.filter((row) => !inserted.has(offerKey(keyOf(row.change)))).map((row) => row.change);
+    if (raced.length) {
+      const again = decide(raced, await lockOffers(tx, raced.map(keyOf)), locale);
+      decided = [...decided.filter((row) => !raced.includes(row.change)), ...again];
+    }
+    await writeOffers(
+      tx,
+      decided.filter((row) => !inserted.has(offerKey(keyOf(row.change)))).map((row) => ({ ...keyOf(row.change), offer: row.after })),
+    );
+    await record(tx, staff, decided, options);
+    return decided;
+  });
+  if (!options.dryRun && saved.length) deps.contentChanged?.();
+  return { changes: saved, unchanged: changes.length - saved.length };
+}
+
+/** The rows whose offer changes, as it should be and checked. Throws VALIDATION_FAILED listing every problem. */
+function decide(changes: readonly OfferChange[], stored: ReadonlyMap<string, OfferValues>, locale: Locale): SavedOffer[] {
+  const issues: Issue[] = [];
+  const rows: SavedOffer[] = [];
+  for (const change of changes) {
+    const before = stored.get(offerKey({ cityId: change.city.id, productId: change.product.id })) ?? null;
+    const after = change.next(before);
+    if (sameOffer(before, after)) continue;
+    // Only what changes is checked: an offer stored before a rule existed does not block the others.
+    if (after) issues.push(...offerIssues(change, after, locale));
+    rows.push({ change, before, after });
+  }
+  if (issues.length) throw new AppError("VALIDATION_FAILED", { issues });
+  return rows;
+}
+
+export function offerIssues(change: Pick<OfferChange, "where" | "path">, offer: OfferValues, locale: Locale): Issue[] {
+  return offerProblems(offer).map(({ field, problem }) => {
+    const what = "line" in change.where ? { column: offerCsvColumn(field) } : { field };
+    return {
+      path: `${change.path}.${"column" in what ? what.column : field}`,
+      message: offerIssueMessage(locale, change.where, what, problem),
+    };
+  });
+}
+
+async function record(tx: Tx, staff: UserRow, rows: readonly SavedOffer[], options: SaveOffersOptions): Promise<void> {
+  const now = new Date();
+  const repriced = rows.filter(({ before, after }) => after !== null && (before === null || retailPrice(before) !== retailPrice(after)));
+  await addPriceHistory(
+    tx,
+    repriced.map(({ change, after }) => ({
+      cityId: change.city.id,
+      productId: change.product.id,
+      price: retailPrice(after as OfferValues),
+      validFrom: now,
+    })),
+  );
+  for (const { change, before, after } of rows)
+    await writeAudit(tx, {
+      actorUserId: staff.id,
+      action: "offer.update",
+      entityType: "offer",
+      entityId: `${change.city.slug}:${change.product.id}`,
+      cityId: change.city.id,
+      before,
+      after,
+    });
+  if (options.summary && rows.length) await writeAudit(tx, { actorUserId: staff.id, ...options.summary(rows.length) });
+}
