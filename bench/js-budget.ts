@@ -12,7 +12,7 @@ export interface JsWeight {
 const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["']([^"']+\.js)["']/g;
 
 /** The module URLs an HTML document loads up front (not the ones imported lazily later). */
-export function modulesOfHtml(html: string): string[] {
+function modulesOfHtml(html: string): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) urls.add(match[1] as string);
   for (const match of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) urls.add(match[1] as string);

@@ -24,7 +24,7 @@ import type { Database } from "../packages/db/src/index.ts";
 import { pinned, ROOT } from "./lib";
 
 const LOAD_SCRIPT = fileURLToPath(new URL("./orders-load.ts", import.meta.url));
-export const BENCH_STOCK = 1_000_000;
+const BENCH_STOCK = 1_000_000;
 
 export interface PreparedOrderBench {
   city: string;
@@ -147,13 +147,21 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ",") row.push(field), (field = "");
-    else if (char === "\n") row.push(field.replace(/\r$/, "")), rows.push(row), (row = []), (field = "");
-    else field += char;
+    else if (char === ",") {
+      row.push(field);
+      field = "";
+    } else if (char === "\n") {
+      row.push(field.replace(/\r$/, ""));
+      rows.push(row);
+      row = [];
+      field = "";
+    } else field += char;
   }
   if (field || row.length) rows.push([...row, field]);
   return rows;

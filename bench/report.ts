@@ -4,7 +4,7 @@ import type { OrderBenchFigures } from "./orders";
 import type { PageRow } from "./pages";
 import type { CodingRow, JsRow } from "./phases";
 
-export const TARGETS = {
+const TARGETS = {
   jsGzipBytes: 130 * 1024,
   cachedVsStatic: 0.5,
   renderCpuMs: { home: 10, category: 10, product: 8 } as Record<string, number>,
@@ -14,12 +14,9 @@ export const TARGETS = {
 };
 
 /** One engine's order placement figures (bench/orders.ts). */
-export type OrderFigures = { engine: string } & Pick<
-  OrderBenchFigures,
-  "ordersPerSecond" | "orders" | "p50" | "p99" | "errors" | "oversold"
->;
+type OrderFigures = { engine: string } & Pick<OrderBenchFigures, "ordersPerSecond" | "orders" | "p50" | "p99" | "errors" | "oversold">;
 
-export interface SearchFigures {
+interface SearchFigures {
   engine: string;
   what: string;
   n: number;
@@ -28,7 +25,7 @@ export interface SearchFigures {
 }
 
 /** One page and visitor's Lighthouse medians (bench/lighthouse.ts). */
-export type LighthouseFigures = LighthouseRow;
+type LighthouseFigures = LighthouseRow;
 
 export interface Report {
   pages: PageRow[];
@@ -84,7 +81,7 @@ export function misses(report: Report): string[] {
 }
 
 /** Cached page req/s over its static reference's, per engine and page (50 connections, same run). */
-export function cachedRatios(rows: PageRow[]) {
+function cachedRatios(rows: PageRow[]) {
   return rows
     .filter((row) => row.mode === "cached" && row.connections === 50)
     .map((row) => {

@@ -3,7 +3,7 @@ import type { Database } from "@shop/db";
 import { expect } from "vitest";
 import type { RateLimits } from "../src";
 import { createRateLimits } from "../src/security/rate-limits";
-import { apiOn, TEST_ORIGIN } from "./helpers";
+import { type apiOn, TEST_ORIGIN } from "./helpers";
 
 export const VERIFY_CALLBACK = `${TEST_ORIGIN}/en/warszawa/auth/verify-email`;
 export const RESTORE_CALLBACK = `${TEST_ORIGIN}/pl/krakow/auth/password-restore/finish`;

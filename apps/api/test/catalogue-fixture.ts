@@ -7,7 +7,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const BASE = 1_000_000;
 type Texts = { en: string; uk: string; pl: string; ru: string };
 
-export const CATEGORY_NAMES: Record<string, Texts> = {
+const CATEGORY_NAMES: Record<string, Texts> = {
   "tfx-hookah-world": { en: "Tfx Hookah World", uk: "Tfx Світ кальянів", pl: "Tfx Świat fajek wodnych", ru: "Tfx Мир кальянов" },
   "tfx-shisha": { en: "Quokka Shisha", uk: "Квокка шиша", pl: "Quokka Szisza", ru: "Квокка шиша" },
   "tfx-shisha-fruit": { en: "Quokka Fruit Shisha", uk: "Квокка фруктова шиша", pl: "Quokka Owocowa szisza", ru: "Квокка фруктовая шиша" },
@@ -30,7 +30,7 @@ interface ProductSpec {
   offers: Partial<Record<"warszawa" | "krakow", { price: number; sale?: number; stock: number; visible?: boolean; franchise?: number }>>;
 }
 
-export const PRODUCTS: ProductSpec[] = [
+const PRODUCTS: ProductSpec[] = [
   {
     slug: "tfx-mint-breeze",
     category: "tfx-shisha",

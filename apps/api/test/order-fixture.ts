@@ -1,7 +1,7 @@
 // Set-up for the checkout and order tests: demo products with known offers in Warsaw, carts filled straight in
 // the database, many customers with sessions at once, a valid pickup slot, a request body that would succeed.
 import { randomBytes } from "node:crypto";
-import { PlaceOrderRequest } from "@shop/contracts";
+import type { PlaceOrderRequest } from "@shop/contracts";
 import type { Database } from "@shop/db";
 import { pickupSlots, type WeeklyHours } from "@shop/domain";
 import type { z } from "zod";
@@ -157,7 +157,7 @@ export async function pickupChoice(database: Database): Promise<{ storeId: numbe
 /** A PlaceOrderRequest as a client sends it. */
 export type OrderBody = z.input<typeof PlaceOrderRequest>;
 
-export const CONTACT = { firstName: "Ola", lastName: "Kowalska", phone: "+48 511 222 333" };
+const CONTACT = { firstName: "Ola", lastName: "Kowalska", phone: "+48 511 222 333" };
 export const COURIER = {
   method: "courier",
   street: "Długa",

@@ -84,7 +84,7 @@ export interface TestOrderOptions {
 }
 
 /** The statuses from CREATED to `target` for the order's payment and delivery. */
-export function pathTo(target: OrderStatus, payment: PaymentMethod, delivery: DeliveryMethod): OrderStatus[] {
+function pathTo(target: OrderStatus, payment: PaymentMethod, delivery: DeliveryMethod): OrderStatus[] {
   const paidFirst = payment !== "in-store";
   const all: OrderStatus[] = [
     "CREATED",

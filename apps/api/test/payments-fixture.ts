@@ -14,10 +14,10 @@ import { type ChainAdapter, createPaymentServices, SimulatorAdapter } from "../s
 import { createRateLimits } from "../src/security/rate-limits";
 import { BUILD, TEST_ORIGIN } from "./helpers";
 
-export const WARSZAWA = 1;
+const WARSZAWA = 1;
 
 /** A JSON log that the test can read back. */
-export function capturedLogger() {
+function capturedLogger() {
   const lines: Array<Record<string, unknown>> = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {

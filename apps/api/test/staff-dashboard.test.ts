@@ -3,8 +3,8 @@
 // pending business applications (admins only) and low-stock offers, each within the caller's cities.
 import { schema } from "@shop/db";
 import { createTestDatabase, type TestDatabase } from "@shop/db/testing";
+import { shopTodayStart, shopWeekStart } from "@shop/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shopTodayStart, shopWeekStart } from "../src/use-cases/system/shop-calendar";
 import { type Api, caller, createUser, demoSession, jsonOf, type TestUser } from "./cabinet-fixture";
 import { apiOn } from "./helpers";
 import { createTestOrder, type FixtureProduct, offeredProducts, type TestOrderOptions } from "./orders-fixture";

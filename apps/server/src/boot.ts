@@ -77,7 +77,7 @@ export async function bootServices(config: Config, logger: Logger, build: () => 
 }
 
 /** The payments' settings; warns when production runs on the development secret or the chain simulator. */
-export function paymentOptionsOf(config: Config, logger: Logger, transferSent?: () => void): PaymentOptions {
+function paymentOptionsOf(config: Config, logger: Logger, transferSent?: () => void): PaymentOptions {
   const production = config.NODE_ENV === "production";
   if (production && config.PAYMENT_SANDBOX_SECRET === DEVELOPMENT_SANDBOX_SECRET)
     logger.warn("PAYMENT_SANDBOX_SECRET is not set: the sandbox payment callbacks are signed with the development secret");
@@ -107,7 +107,7 @@ export interface Services {
 }
 
 /** Hands the storefront (a separate bundle) its API access and its public configuration. */
-export function registerStorefrontRuntime(
+function registerStorefrontRuntime(
   config: Config,
   inProcessApi: StorefrontRuntime["inProcessApi"],
   build: () => BuildInfo,

@@ -34,7 +34,7 @@ const origin = z.string().refine((value) => {
 });
 
 /** Every setting, with what it allows (also the README's configuration table). */
-export const SETTINGS = {
+const SETTINGS = {
   NODE_ENV: { schema: z.enum(["production", "development", "test"]).default("production"), allowed: "production, development or test" },
   PORT: { schema: z.coerce.number().int().min(0).max(65535).default(3000), allowed: "an integer from 0 to 65535" },
   HOST: { schema: z.string().min(1).default("0.0.0.0"), allowed: "an interface address or host name" },
@@ -95,7 +95,7 @@ export const SETTINGS = {
 type Settings = typeof SETTINGS;
 export type Config = { [K in keyof Settings]: z.output<Settings[K]["schema"]> } & { PUBLIC_ORIGIN: string[] };
 
-export class ConfigError extends Error {}
+class ConfigError extends Error {}
 
 /** Validates the environment; a bad value throws one line naming the variable and what it allows. */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {

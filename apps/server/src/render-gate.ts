@@ -34,7 +34,7 @@ function languageOf(url: string | undefined): string {
 }
 
 /** The answer to a request that waited too long: 503, when to come back, in the page's language. */
-export function answerBusy(req: IncomingMessage, res: ServerResponse): void {
+function answerBusy(req: IncomingMessage, res: ServerResponse): void {
   const language = languageOf(req.url);
   const body = `<!doctype html><html lang="${language}"><meta charset="utf-8"><title>503</title><p>${MESSAGES[language]}</p></html>`;
   res.writeHead(503, {

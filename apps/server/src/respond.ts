@@ -2,7 +2,7 @@
 // over 1 KB, and stored in the page cache when the storefront marked it public (docs/adr/0004).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { compress, type Encoding, isCompressible, MIN_COMPRESS_BYTES, negotiateEncoding, varyWith } from "./compression";
-import { type CachedPage, cachedPage, type PageCache, sharedPolicy } from "./page-cache";
+import { type CachedPage, cachedPage, sharedPolicy } from "./page-cache";
 
 /** Whether the client's validator matches (weak comparison, as GET allows). */
 function notModified(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
@@ -72,5 +72,3 @@ export async function compressed(request: Request, response: Response): Promise<
   headers.set("Content-Length", String(out.length));
   return new Response(bytesOf(out), { status: response.status, statusText: response.statusText, headers });
 }
-
-export type { PageCache };

@@ -20,7 +20,7 @@ interface BuildMeta extends BuildInfo {
   inputsHash: string;
 }
 
-export function hashInputs(): string {
+function hashInputs(): string {
   const hash = createHash("sha256");
   const files = [...INPUT_FILES];
   for (const dir of INPUTS) {
@@ -39,7 +39,7 @@ export function hashInputs(): string {
   return hash.digest("hex");
 }
 
-export function readBuildMeta(): BuildMeta | null {
+function readBuildMeta(): BuildMeta | null {
   try {
     return JSON.parse(readFileSync(META_FILE, "utf8")) as BuildMeta;
   } catch {

@@ -147,6 +147,7 @@ function Document({ root, children }: { root: RootData | undefined; children: Re
         <Toasts closeLabel={t("ui.close")} />
         <script
           // The explicit public subset of the configuration, and where the texts of each language are.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the public configuration as JSON, with "<" escaped by json(); the nonce-based CSP allows this one inline script
           dangerouslySetInnerHTML={{ __html: `window.ENV=${json(root?.publicEnv ?? {})};window.TEXTS=${json(root?.texts ?? {})}` }}
         />
         <ScrollRestoration />

@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./blog";
+export * from "./cabinet";
 export * from "./catalogue";
 export * from "./checkout-rule-messages";
 export * from "./cities";

@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { cities } from "./schema";
+import { cities } from "./schema-shop";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 

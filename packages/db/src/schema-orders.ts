@@ -15,9 +15,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { cities, stores } from "./schema";
 import { coupons, users } from "./schema-accounts";
 import { categories, products } from "./schema-catalogue";
+import { cities, stores } from "./schema-shop";
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 const created = () => instant("created_at").notNull().defaultNow();

@@ -2,8 +2,8 @@
 // products.search_doc, products.popularity and offers: nobody writes these tables but the database itself.
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { cities } from "./schema";
 import { products } from "./schema-catalogue";
+import { cities } from "./schema-shop";
 
 /**
  * One row per word of a product's search document per city that offers the product: an inverted index whose

@@ -2,8 +2,8 @@
 
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { cities } from "./schema";
 import { users } from "./schema-accounts";
+import { cities } from "./schema-shop";
 
 /** The cities a city manager may act on (an admin needs no rows: they act on every city). */
 export const staffCities = pgTable(

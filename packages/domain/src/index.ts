@@ -12,4 +12,5 @@ export * from "./pricing";
 export * from "./reading-time";
 export * from "./referrals";
 export * from "./search-text";
+export * from "./shop-calendar";
 export * from "./terms";

@@ -6,7 +6,7 @@ import { AppError } from "../core/app-error";
 import type { MediaStore } from "../core/deps";
 
 /** The widths the storefront uses: cart and gallery thumbnails, product cards, the product gallery and covers. */
-export const IMAGE_WIDTHS = [160, 480, 1200] as const;
+const IMAGE_WIDTHS = [160, 480, 1200] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** Uploads larger than this are refused before they are decoded. */

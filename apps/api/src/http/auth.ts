@@ -46,7 +46,7 @@ export function requireUser(c: Context<ApiEnv>): UserRow {
  */
 export function requireStaff(c: Context<ApiEnv>): UserRow {
   const user = c.var.user;
-  if (!user || user.role !== "staff") throw new AppError("NOT_FOUND");
+  if (user?.role !== "staff") throw new AppError("NOT_FOUND");
   return user;
 }
 

@@ -24,7 +24,7 @@ export interface PaymentWorkersOptions {
   expiryPollMs?: number;
 }
 
-export interface PollingWorker<T> {
+interface PollingWorker<T> {
   start(): void;
   /** Stops polling and waits for the pass in flight. */
   stop(): Promise<void>;

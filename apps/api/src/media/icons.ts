@@ -1,21 +1,9 @@
 // The illustration of each category icon: simple shapes in a 200 × 200 box, drawn in `ink` with `accent` details.
 
-export const ICONS = [
-  "hookah",
-  "bowl",
-  "hose",
-  "charcoal",
-  "tobacco",
-  "cigarette",
-  "vape",
-  "liquid",
-  "papers",
-  "lighter",
-  "accessory",
-] as const;
+const ICONS = ["hookah", "bowl", "hose", "charcoal", "tobacco", "cigarette", "vape", "liquid", "papers", "lighter", "accessory"] as const;
 export type IconName = (typeof ICONS)[number];
 
-export const isIconName = (value: string): value is IconName => (ICONS as readonly string[]).includes(value);
+const isIconName = (value: string): value is IconName => (ICONS as readonly string[]).includes(value);
 
 type Draw = (ink: string, accent: string) => string;
 

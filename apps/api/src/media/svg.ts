@@ -6,6 +6,7 @@ export function escapeXml(text: string): string {
   return (
     text
       // The characters XML 1.0 forbids.
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are what the pattern removes
       .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
       .replace(/&/g, "&amp;")
       .replace(/</g, "&lt;")

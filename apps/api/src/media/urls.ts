@@ -4,8 +4,8 @@ const MEDIA = "/api/v1/media";
 /** The widths uploaded images are kept in (content/store-image.ts IMAGE_WIDTHS): a thumbnail, a card, the gallery. */
 export type UploadWidth = 160 | 480 | 1200;
 
-export const productImageUrl = (slug: string, n: number): string => `${MEDIA}/products/${slug}/${n}.svg`;
-export const productImageUrls = (slug: string, count: number): string[] =>
+const productImageUrl = (slug: string, n: number): string => `${MEDIA}/products/${slug}/${n}.svg`;
+const productImageUrls = (slug: string, count: number): string[] =>
   Array.from({ length: Math.max(1, count) }, (_, i) => productImageUrl(slug, i + 1));
 export const categoryImageUrl = (slug: string): string => `${MEDIA}/categories/${slug}.svg`;
 export const brandLogoUrl = (slug: string): string => `${MEDIA}/brands/${slug}.svg`;

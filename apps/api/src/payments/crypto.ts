@@ -8,7 +8,7 @@ import { type DbOrTx, insertCryptoPayment, latestPayment, type PaymentRow, usedC
 import { baseCryptoAmount, CRYPTO_TAG_RANGE, formatUsdt, taggedAmount, tronPaymentUri } from "@shop/domain";
 import type { PaymentOptions, PaymentOrder } from "../core/payments";
 
-export const CRYPTO_PROVIDER = "trc20";
+const CRYPTO_PROVIDER = "trc20";
 const RECENT_MS = 24 * 3600 * 1000;
 
 /** The `step`-th tag of tagWalk(start), without making the whole walk (an order mostly takes its first). */

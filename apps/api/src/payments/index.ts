@@ -5,12 +5,10 @@ import type { PaymentOptions, PaymentOrder, PaymentServices } from "../core/paym
 import { cryptoPaymentOf, openCryptoPayment, toCryptoPayment } from "./crypto";
 import { openOnlinePayment } from "./online";
 
-export type { ChainAdapter, PaymentOptions, PaymentOrder, PaymentServices, Transfer } from "../core/payments";
-export { CRYPTO_PROVIDER } from "./crypto";
+export type { ChainAdapter, PaymentOptions, PaymentOrder, PaymentServices } from "../core/payments";
 export { DEMO_CRYPTO_ADDRESS, DEVELOPMENT_SANDBOX_SECRET, defaultPaymentOptions, USDT_TRC20_CONTRACT } from "./options";
-export { SANDBOX_PROVIDER } from "./sandbox-event";
 export { SimulatorAdapter } from "./simulator";
-export { TronGridAdapter, type TronGridOptions } from "./trongrid";
+export { TronGridAdapter } from "./trongrid";
 
 /** Runs `work` in a transaction: the caller's, or a new one. */
 function inTransaction<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Promise<T> {

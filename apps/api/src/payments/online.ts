@@ -15,6 +15,6 @@ export async function openOnlinePayment(db: DbOrTx, order: PaymentOrder, options
 export async function findOpenSession(db: DbOrTx, session: string): Promise<SessionRow | null> {
   if (!isSessionId(session)) return null;
   const found = await findPaymentSession(db, SANDBOX_PROVIDER, session);
-  if (!found || found.payment.status !== "pending" || found.order.status !== "AWAITING_PAYMENT") return null;
+  if (found?.payment.status !== "pending" || found.order.status !== "AWAITING_PAYMENT") return null;
   return found.payment.payUntil.getTime() > Date.now() ? found : null;
 }

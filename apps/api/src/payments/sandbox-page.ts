@@ -74,7 +74,7 @@ const TEXTS: Record<Locale, PageTexts> = {
 };
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escape = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 
 const STYLE = `
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef1f5;color:#1c2430}
@@ -90,7 +90,7 @@ button{flex:1;padding:.75rem;border:0;border-radius:8px;font:inherit;font-weight
 button:focus-visible{outline:3px solid #2b6cb0;outline-offset:2px}`;
 
 function document(locale: Locale, title: string, body: string): string {
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 export interface SandboxPage {
@@ -108,12 +108,12 @@ export function renderSandboxPage(page: SandboxPage): string {
   return document(
     page.locale,
     `${t.title} · ${t.bank}`,
-    `<p class="banner" role="note">${escape(t.banner)}</p><h1>${escape(t.bank)}: ${escape(t.title)}</h1>` +
-      `<dl><dt>${escape(t.shop)}</dt><dd>${escape(page.shopName)}</dd><dt>${escape(t.order)}</dt><dd>${escape(page.orderId)}</dd>` +
-      `<dt>${escape(t.amount)}</dt><dd class="amount">${escape(page.amountText)}</dd></dl>` +
-      `<form method="post" action="${escape(page.action)}">` +
-      `<button class="pay" type="submit" name="outcome" value="pay">${escape(t.pay)}</button>` +
-      `<button class="decline" type="submit" name="outcome" value="decline">${escape(t.decline)}</button></form>`,
+    `<p class="banner" role="note">${escapeHtml(t.banner)}</p><h1>${escapeHtml(t.bank)}: ${escapeHtml(t.title)}</h1>` +
+      `<dl><dt>${escapeHtml(t.shop)}</dt><dd>${escapeHtml(page.shopName)}</dd><dt>${escapeHtml(t.order)}</dt><dd>${escapeHtml(page.orderId)}</dd>` +
+      `<dt>${escapeHtml(t.amount)}</dt><dd class="amount">${escapeHtml(page.amountText)}</dd></dl>` +
+      `<form method="post" action="${escapeHtml(page.action)}">` +
+      `<button class="pay" type="submit" name="outcome" value="pay">${escapeHtml(t.pay)}</button>` +
+      `<button class="decline" type="submit" name="outcome" value="decline">${escapeHtml(t.decline)}</button></form>`,
   );
 }
 
@@ -123,6 +123,6 @@ export function renderSandboxGone(locale: Locale): string {
   return document(
     locale,
     `${t.goneTitle} · ${t.bank}`,
-    `<p class="banner" role="note">${escape(t.banner)}</p><h1>${escape(t.goneTitle)}</h1><p>${escape(t.gone)}</p>`,
+    `<p class="banner" role="note">${escapeHtml(t.banner)}</p><h1>${escapeHtml(t.goneTitle)}</h1><p>${escapeHtml(t.gone)}</p>`,
   );
 }

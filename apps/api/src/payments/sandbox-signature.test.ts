@@ -29,7 +29,7 @@ describe("the sandbox callback signature", () => {
     expect(verifySandboxSignature(SECRET, BODY, at(NOW + SIGNATURE_TOLERANCE_SECONDS + 1), NOW)).toBe(false);
   });
 
-  it.each([undefined, "", "t=abc,v1=00", `t=${NOW}`, "v1=" + "0".repeat(64), `t=${NOW},v1=${"z".repeat(64)}`, `t=${NOW},v1=abcd`])(
+  it.each([undefined, "", "t=abc,v1=00", `t=${NOW}`, `v1=${"0".repeat(64)}`, `t=${NOW},v1=${"z".repeat(64)}`, `t=${NOW},v1=abcd`])(
     "refuses the malformed header %j",
     (header) => {
       expect(verifySandboxSignature(SECRET, BODY, header, NOW)).toBe(false);

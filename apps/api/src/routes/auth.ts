@@ -21,7 +21,7 @@ import { verifyEmail } from "../use-cases/accounts/verify-email";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Auth";
-export const BEARER_AUTH = "bearerAuth";
+const BEARER_AUTH = "bearerAuth";
 const bearer = [{ [BEARER_AUTH]: [] }];
 export const Ok = z.object({ ok: z.literal(true) }).meta({ id: "Ok" });
 export const jsonBody = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });

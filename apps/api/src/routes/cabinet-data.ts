@@ -1,7 +1,7 @@
 // The cabinet's read-only calls: coupons, referrals, orders and the GDPR export. cabinetRoutes registers
 // them behind its signed-in guard.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { CabinetCoupon, OrderList, Referrals } from "@shop/contracts";
+import { CabinetCoupon, OrderList, Referrals, UserDataExport } from "@shop/contracts";
 import { z } from "zod";
 import type { ApiDeps } from "../core/deps";
 import { requireUser } from "../http/auth";
@@ -10,7 +10,7 @@ import { countReferrals } from "../use-cases/cabinet/count-referrals";
 import { exportUserData } from "../use-cases/cabinet/export-user-data";
 import { listCabinetCoupons } from "../use-cases/cabinet/list-cabinet-coupons";
 import { listCabinetOrders } from "../use-cases/cabinet/list-cabinet-orders";
-import { BEARER, CABINET_TAG as TAG, UserDataExport, unauthorized } from "./cabinet-schemas";
+import { BEARER, CABINET_TAG as TAG, unauthorized } from "./openapi-parts";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const read = (path: string, summary: string, description: string, schema: z.ZodType, what: string) =>

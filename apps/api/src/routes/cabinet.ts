@@ -7,6 +7,7 @@ import {
   BusinessInfo,
   ChangePasswordRequest,
   CurrentUser,
+  DeleteAccountRequest,
   ProfileUpdate,
   SignInResponse,
 } from "@shop/contracts";
@@ -18,7 +19,7 @@ import { deleteAccount } from "../use-cases/cabinet/delete-account";
 import { submitBusinessApplication } from "../use-cases/cabinet/submit-business-application";
 import { updateProfile } from "../use-cases/cabinet/update-profile";
 import { cabinetDataRoutes } from "./cabinet-data";
-import { BEARER, DeleteAccountRequest, CABINET_TAG as TAG, unauthorized } from "./cabinet-schemas";
+import { BEARER, CABINET_TAG as TAG, unauthorized } from "./openapi-parts";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const invalid = jsonContent(ApiErrorBody, "A value is missing or invalid (`issues` says which)");

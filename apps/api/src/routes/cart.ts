@@ -14,7 +14,7 @@ import { getCart } from "../use-cases/cart/get-cart";
 import { mergeCarts } from "../use-cases/cart/merge-carts";
 import { removeFromCart } from "../use-cases/cart/remove-from-cart";
 import { setCartQuantity } from "../use-cases/cart/set-cart-quantity";
-import { BEARER, unauthorized } from "./cabinet-schemas";
+import { BEARER, unauthorized } from "./openapi-parts";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Cart";

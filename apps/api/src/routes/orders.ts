@@ -10,7 +10,7 @@ import { cancelOrder } from "../use-cases/orders/cancel-order";
 import { lookupOrder } from "../use-cases/orders/lookup-order";
 import { resumeOrderPayment } from "../use-cases/orders/resume-order-payment";
 import { clientIp } from "./auth";
-import { BEARER, unauthorized } from "./cabinet-schemas";
+import { BEARER, unauthorized } from "./openapi-parts";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Orders";

@@ -7,7 +7,7 @@ import type { ApiDeps } from "../core/deps";
 import { pricingCustomerOf, requireUser } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { placeOrder } from "../use-cases/orders/place-order/place-order";
-import { BEARER, unauthorized } from "./cabinet-schemas";
+import { BEARER, unauthorized } from "./openapi-parts";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Orders";

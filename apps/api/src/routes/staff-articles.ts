@@ -16,7 +16,7 @@ import { listStaffArticles } from "../use-cases/staff/blog/list-staff-articles";
 import { removeArticleCover } from "../use-cases/staff/blog/remove-article-cover";
 import { saveArticle } from "../use-cases/staff/blog/save-article";
 import { uploadArticleCover } from "../use-cases/staff/blog/upload-article-cover";
-import { BEARER } from "./cabinet-schemas";
+import { BEARER } from "./openapi-parts";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Staff";

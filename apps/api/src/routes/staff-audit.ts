@@ -5,7 +5,7 @@ import type { ApiDeps } from "../core/deps";
 import { requireAdmin } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { listAuditEntries } from "../use-cases/staff/audit/list-audit-entries";
-import { BEARER } from "./cabinet-schemas";
+import { BEARER } from "./openapi-parts";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const audit = createRoute({

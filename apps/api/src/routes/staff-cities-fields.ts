@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { AppError } from "../core/app-error";
 import type { ApiEnv } from "../http/context";
 
-export function cityFieldsHook(result: { success: true } | { success: false; error: z.ZodError }, c: Context<ApiEnv, any>): undefined {
+export function cityFieldsHook(result: { success: true } | { success: false; error: z.ZodError }, c: Context<ApiEnv, string>): undefined {
   if (result.success) return undefined;
   const locale = c.var.locale ?? "en";
   const translate = (message: string) =>

@@ -23,7 +23,7 @@ import { listStaffCities } from "../use-cases/staff/cities/list-staff-cities";
 import { saveDeliveryFees } from "../use-cases/staff/cities/save-delivery-fees";
 import { saveStore } from "../use-cases/staff/cities/save-store";
 import { updateCity } from "../use-cases/staff/cities/update-city";
-import { BEARER } from "./cabinet-schemas";
+import { BEARER } from "./openapi-parts";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 import { cityFieldsHook } from "./staff-cities-fields";
 

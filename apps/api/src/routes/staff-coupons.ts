@@ -11,7 +11,7 @@ import { deleteCoupon } from "../use-cases/staff/coupons/delete-coupon";
 import { getStaffCoupon } from "../use-cases/staff/coupons/get-staff-coupon";
 import { listStaffCoupons } from "../use-cases/staff/coupons/list-staff-coupons";
 import { saveCoupon } from "../use-cases/staff/coupons/save-coupon";
-import { BEARER } from "./cabinet-schemas";
+import { BEARER } from "./openapi-parts";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Staff";

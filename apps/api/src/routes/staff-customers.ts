@@ -19,7 +19,7 @@ import { blockCustomer } from "../use-cases/staff/customers/block-customer";
 import { getCustomer } from "../use-cases/staff/customers/get-customer";
 import { listCustomers } from "../use-cases/staff/customers/list-customers";
 import { unblockCustomer } from "../use-cases/staff/customers/unblock-customer";
-import { BEARER } from "./cabinet-schemas";
+import { BEARER } from "./openapi-parts";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Staff";

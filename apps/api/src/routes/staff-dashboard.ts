@@ -5,7 +5,7 @@ import type { ApiDeps } from "../core/deps";
 import { requireStaff } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { getDashboard } from "../use-cases/staff/orders/get-dashboard";
-import { BEARER } from "./cabinet-schemas";
+import { BEARER } from "./openapi-parts";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const dashboard = createRoute({

@@ -9,7 +9,7 @@ import { requireStaff } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { listLostTransfers } from "../use-cases/staff/payments/list-lost-transfers";
 import { resolveLostTransfer } from "../use-cases/staff/payments/resolve-lost-transfer";
-import { BEARER } from "./cabinet-schemas";
+import { BEARER } from "./openapi-parts";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Staff";

@@ -25,7 +25,7 @@ import { importOffersCsv } from "../use-cases/staff/offers/import-offers-csv";
 import { listCityOffers } from "../use-cases/staff/offers/list-city-offers";
 import { listProductOffers } from "../use-cases/staff/offers/list-product-offers";
 import { saveProductOffers } from "../use-cases/staff/offers/save-product-offers";
-import { BEARER } from "./cabinet-schemas";
+import { BEARER } from "./openapi-parts";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Staff";

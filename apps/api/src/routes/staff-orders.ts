@@ -21,7 +21,7 @@ import { getStaffOrder } from "../use-cases/staff/orders/get-staff-order";
 import { listStaffOrderCities } from "../use-cases/staff/orders/list-staff-order-cities";
 import { listStaffOrders } from "../use-cases/staff/orders/list-staff-orders";
 import { changeStaffOrderStatus } from "../use-cases/staff/orders/order-staff-status";
-import { BEARER } from "./cabinet-schemas";
+import { BEARER } from "./openapi-parts";
 import { OrderParams } from "./orders";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 import { staffLostTransferRoutes } from "./staff-lost-transfers";
@@ -30,13 +30,13 @@ const TAG = "Staff";
 const failure = (description: string) => jsonContent(ApiErrorBody, description);
 const notStaff = failure("Not staff, or an order or offer of a city the city manager does not run");
 
-export const OfferStockUpdate = z
+const OfferStockUpdate = z
   .object({
     stock: z.number().int().min(0).max(1_000_000).describe("Units in the city's stores"),
     visible: z.boolean().optional().describe("Shown in the city's catalogue (unchanged when absent)"),
   })
   .meta({ id: "OfferStockUpdate" });
-export const OfferStock = z.object({ stock: z.number().int(), visible: z.boolean() }).meta({ id: "OfferStock" });
+const OfferStock = z.object({ stock: z.number().int(), visible: z.boolean() }).meta({ id: "OfferStock" });
 const OfferParams = z.object({
   city: z.string().min(1).max(64).describe("The city's slug").meta({ example: "warszawa" }),
   productId: z.coerce.number().int().positive().max(2_147_483_647).meta({ example: 1 }),

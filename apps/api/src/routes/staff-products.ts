@@ -28,7 +28,7 @@ import { productRefusal } from "../use-cases/staff/products/product-messages";
 import { reorderProductImages } from "../use-cases/staff/products/reorder-product-images";
 import { updateProduct } from "../use-cases/staff/products/update-product";
 import { uploadProductImage } from "../use-cases/staff/products/upload-product-image";
-import { BEARER } from "./cabinet-schemas";
+import { BEARER } from "./openapi-parts";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Staff";

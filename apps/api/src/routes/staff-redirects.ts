@@ -11,7 +11,7 @@ import { deleteRedirect } from "../use-cases/staff/redirects/delete-redirect";
 import { getStaffRedirect } from "../use-cases/staff/redirects/get-staff-redirect";
 import { listStaffRedirects } from "../use-cases/staff/redirects/list-staff-redirects";
 import { saveRedirect } from "../use-cases/staff/redirects/save-redirect";
-import { BEARER } from "./cabinet-schemas";
+import { BEARER } from "./openapi-parts";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Staff";

@@ -21,7 +21,7 @@ import { listStaffBrands } from "../use-cases/staff/taxonomy/list-staff-brands";
 import { listStaffCategories } from "../use-cases/staff/taxonomy/list-staff-categories";
 import { saveBrand } from "../use-cases/staff/taxonomy/save-brand";
 import { saveCategory } from "../use-cases/staff/taxonomy/save-category";
-import { BEARER } from "./cabinet-schemas";
+import { BEARER } from "./openapi-parts";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Staff";

@@ -2,14 +2,14 @@
 // Everybody but staff gets 404, before anything else is looked at (issue 7: no hint that the back office
 // exists); business applications are for admins only (city managers get 404 too).
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { ApiErrorBody, BusinessApplicationView, BusinessDecision } from "@shop/contracts";
+import { ApiErrorBody, ApplicantParams, BusinessApplicationsQuery, BusinessApplicationView, BusinessDecision } from "@shop/contracts";
 import { z } from "zod";
 import type { ApiDeps } from "../core/deps";
 import { requireAdmin, requireStaff } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { decideBusinessApplication } from "../use-cases/staff/customers/decide-business-application";
 import { listBusinessApplications } from "../use-cases/staff/customers/list-business-applications";
-import { ApplicantParams, BEARER, BusinessApplicationsQuery } from "./cabinet-schemas";
+import { BEARER } from "./openapi-parts";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Staff";

@@ -7,10 +7,6 @@ import { getBuild } from "./api/endpoints";
 export const BUILD_CHECK_INTERVAL_MS = 5 * 60_000;
 let stale = false;
 
-export function isBuildStale() {
-  return stale;
-}
-
 export async function checkBuild(api: ApiClient, loadedBuildId: string): Promise<boolean> {
   try {
     const latest = await getBuild(api);

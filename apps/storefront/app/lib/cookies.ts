@@ -9,8 +9,8 @@ export const COOKIE = {
 } as const;
 
 /** citySlug '' and cityId 1 when the cookies are missing (spec sections 3 and 9). */
-export const CITY_COOKIE_DEFAULTS = { citySlug: "", cityId: 1 } as const;
-export const COOKIE_MAX_AGE_SECONDS = LOCALE_COOKIE_MAX_AGE_SECONDS;
+const CITY_COOKIE_DEFAULTS = { citySlug: "", cityId: 1 } as const;
+const COOKIE_MAX_AGE_SECONDS = LOCALE_COOKIE_MAX_AGE_SECONDS;
 
 export function parseCookies(header: string | null | undefined): Record<string, string> {
   const jar: Record<string, string> = {};

@@ -1,5 +1,5 @@
 // Spec section 8: errors raised for crawlers go to the error hook and the page still renders.
-export interface ReportedError {
+interface ReportedError {
   message: string;
   at: string;
   where: "server" | "browser";
@@ -11,7 +11,9 @@ export function reportError(error: unknown, where: "server" | "browser") {
   const message = error instanceof Error ? error.message : String(error);
   const entry: ReportedError = { message, at: new Date().toISOString(), where };
   if (typeof window !== "undefined") {
-    const store = ((window as { __shopErrors?: ReportedError[] }).__shopErrors ??= []);
+    const holder = window as { __shopErrors?: ReportedError[] };
+    holder.__shopErrors ??= [];
+    const store = holder.__shopErrors;
     store.push(entry);
     if (store.length > MAX_KEPT) store.shift();
   }

@@ -42,7 +42,7 @@ export function cityOf(args: Args): { lang: Locale; city: PublicCity } {
 
 export const brand = () => resolveBrand(getRuntime().publicEnv.PUBLIC_BRAND);
 
-export function titled(title: string): string {
+function titled(title: string): string {
   return `${title} | ${brand().name}`;
 }
 

@@ -2,7 +2,7 @@
 import type { Locale } from "@shop/domain";
 
 /** Pages that live under a city: /{lang}/{city}/... (spec section 2). */
-export const CITY_PAGES = {
+const CITY_PAGES = {
   home: "",
   cart: "cart",
   checkout: "checkout",
@@ -39,7 +39,7 @@ export const CITY_PAGES = {
 } as const;
 
 /** Pages without a city: /{lang}/... */
-export const SITE_PAGES = {
+const SITE_PAGES = {
   root: "",
   selectCity: "select-city",
   blog: "blog",
@@ -47,7 +47,7 @@ export const SITE_PAGES = {
 } as const;
 
 /** The back office (issue 7): /{lang}/admin/..., staff only (everybody else gets the 404 page). */
-export const ADMIN_PAGES = {
+const ADMIN_PAGES = {
   dashboard: "admin",
   orders: "admin/orders",
   order: "admin/orders/:orderId",

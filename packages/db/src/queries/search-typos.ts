@@ -12,7 +12,7 @@ const CANDIDATES = 40;
  * "daft" → "_aft", "daf_": LIKE patterns of a 4-5 letter word with one letter changed, where the rest keeps
  * three letters together (what the trigram index can look up; "d_ft" would read every word starting with d).
  */
-export function substitutionPatterns(word: string): string[] {
+function substitutionPatterns(word: string): string[] {
   if (word.length < 4 || word.length > 5 || /^[0-9]+$/.test(word)) return [];
   return [...word]
     .map((_, i) => ({ i, pattern: `${word.slice(0, i)}_${word.slice(i + 1)}` }))

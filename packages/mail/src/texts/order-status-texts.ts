@@ -3,7 +3,7 @@ import type { Localized } from "@shop/domain";
 import type { OrderMailStatus } from "../message";
 import type { OrderContext } from "./order-parts";
 
-export interface StatusText {
+interface StatusText {
   subject(id: string, brand: string): string;
   heading: string;
   intro(order: OrderContext): string[];

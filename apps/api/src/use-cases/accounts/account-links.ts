@@ -7,10 +7,10 @@ import type { ApiDeps } from "../../core/deps";
 import { linkWithToken } from "../../security/callback-url";
 import { newToken } from "../../security/tokens";
 
-export const LINK_TTL_SECONDS: Record<AccountTokenPurpose, number> = { "verify-email": 24 * 60 * 60, "password-restore": 60 * 60 };
+const LINK_TTL_SECONDS: Record<AccountTokenPurpose, number> = { "verify-email": 24 * 60 * 60, "password-restore": 60 * 60 };
 
 /** The least time an answer that must not tell whether an account exists takes. */
-export const STEADY_ANSWER_MS = 300;
+const STEADY_ANSWER_MS = 300;
 
 export interface LinkRecipient {
   userId: number;

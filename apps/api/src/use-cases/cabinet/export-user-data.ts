@@ -1,9 +1,10 @@
 // GDPR export (decisions.md): everything stored about the signed-in user as one JSON document: profile,
 // consents with time and text version, business data, sessions (no token hashes), e-mail tokens, personal
 // coupons, referrals, the e-mails sent to them and their orders. Read in one repeatable-read snapshot.
+
+import type { UserDataExport } from "@shop/contracts";
 import { type Db, loadUserExport, type UserRow } from "@shop/db";
 import { AppError } from "../../core/app-error";
-import type { UserDataExport } from "../../routes/cabinet-schemas";
 import { toCurrentUser } from "../accounts/current-user-view";
 import { toCabinetCoupon } from "./list-cabinet-coupons";
 

@@ -3,7 +3,7 @@
 import type { CabinetCoupon } from "@shop/contracts";
 import { type CabinetCouponRow, type Db, findCabinetCoupons, type UserRow } from "@shop/db";
 
-export function couponState(coupon: CabinetCouponRow, now: Date): CabinetCoupon["state"] {
+function couponState(coupon: CabinetCouponRow, now: Date): CabinetCoupon["state"] {
   if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) return "used-up";
   if (coupon.maxUsesPerCustomer !== null && coupon.myUses >= coupon.maxUsesPerCustomer) return "used-up";
   if (coupon.activeUntil !== null && coupon.activeUntil <= now) return "expired";

@@ -7,7 +7,7 @@ import { type CartRow, createVisitorCart, type DbOrTx, ensureUserCart, findUserC
 export type CartCaller = { kind: "user"; userId: number } | { kind: "visitor"; cartId: string | null };
 
 /** A fresh visitor cart id: 128 random bits, base64url (22 characters). */
-export const newCartId = (): string => randomBytes(16).toString("base64url");
+const newCartId = (): string => randomBytes(16).toString("base64url");
 
 /** The caller's existing cart, or null (nothing is created). */
 export async function findCallerCart(db: DbOrTx, caller: CartCaller): Promise<CartRow | null> {

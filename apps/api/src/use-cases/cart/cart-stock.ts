@@ -47,7 +47,7 @@ const NONE_LEFT: Localized = {
 };
 
 /** How many are left, in the language's plural form. */
-export function onlyLeftMessage(locale: Locale, available: number): string {
+function onlyLeftMessage(locale: Locale, available: number): string {
   if (available <= 0) return NONE_LEFT[locale];
   const forms = ONLY_LEFT[locale];
   const form = forms[new Intl.PluralRules(locale).select(available)] ?? forms.other;

@@ -14,7 +14,7 @@ export interface CartRequest {
   customer: PricingCustomer;
 }
 
-export const emptyCart = (city: string, id: string | null = null): Cart => ({
+const emptyCart = (city: string, id: string | null = null): Cart => ({
   id,
   city,
   lines: [],

@@ -14,7 +14,7 @@ export interface CartItemInput {
   quantity: number;
 }
 
-export interface PricedLine {
+interface PricedLine {
   line: CartLine;
   /** The line's category first, then its ancestors (per-category coupon percents). */
   categoryPath: number[];
@@ -62,7 +62,7 @@ export function decideLine(
   named: { slug: string; name: string } | undefined,
   customer: PricingCustomer,
 ): LineDecision {
-  if (!offered || !offered.visible) {
+  if (!offered?.visible) {
     const name = offered ?? named;
     return {
       kept: false,

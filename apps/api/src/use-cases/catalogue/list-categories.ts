@@ -15,7 +15,7 @@ export async function listCategories(db: Db, citySlug: string, locale: Locale): 
   return categoryTree(categories, categories.rollUp(own), locale);
 }
 
-export function categoryTree(categories: CategoryIndex, totals: ReadonlyMap<number, number>, locale: Locale): CategoryNode[] {
+function categoryTree(categories: CategoryIndex, totals: ReadonlyMap<number, number>, locale: Locale): CategoryNode[] {
   const nodes = (parentId: number | null, seen: Set<number>): CategoryNode[] =>
     categories.children(parentId).flatMap((row) => {
       const productCount = totals.get(row.id) ?? 0;

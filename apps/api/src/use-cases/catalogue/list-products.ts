@@ -8,7 +8,7 @@ import { type CategoryIndex, loadCategoryIndex } from "./category-index";
 import { loadVisibleCards } from "./product-cards";
 
 /** A search narrows the listing to at most this many of its best matches. */
-export const SEARCH_MATCH_LIMIT = 1_000;
+const SEARCH_MATCH_LIMIT = 1_000;
 
 export interface ListProductsRequest {
   citySlug: string;
@@ -18,7 +18,7 @@ export interface ListProductsRequest {
 }
 
 /** "flavour:mint,flavour:apple,strength:medium" → flavour [mint, apple], strength [medium]. */
-export function parseAttributeFilter(value: string | undefined): { code: string; values: string[] }[] {
+function parseAttributeFilter(value: string | undefined): { code: string; values: string[] }[] {
   const byCode = new Map<string, string[]>();
   for (const pair of value?.split(",") ?? []) {
     const [code, slug] = pair.split(":");

@@ -10,7 +10,7 @@ import { requireCatalogueCity } from "./catalogue-city";
 import { loadCategoryIndex } from "./category-index";
 import { type CardContext, type LoadedCard, toLoadedCard } from "./product-cards";
 
-export const RELATED_LIMIT = 8;
+const RELATED_LIMIT = 8;
 
 export interface LookupProductRequest {
   citySlug: string;

@@ -6,8 +6,8 @@ import { requireCatalogueCity } from "./catalogue-city";
 import { type CategoryIndex, loadCategoryIndex } from "./category-index";
 import { loadVisibleCards } from "./product-cards";
 
-export const SUGGESTED_PRODUCTS = 8;
-export const SUGGESTED_CATEGORIES = 4;
+const SUGGESTED_PRODUCTS = 8;
+const SUGGESTED_CATEGORIES = 4;
 
 export async function suggestProducts(
   db: Db,
@@ -30,7 +30,7 @@ export async function suggestProducts(
  * Categories with products in the city whose name in the caller's language contains the text, compared
  * the way search compares (case, accents and script folded); names starting with it first.
  */
-export function matchingCategories(categories: CategoryIndex, totals: ReadonlyMap<number, number>, q: string, locale: Locale) {
+function matchingCategories(categories: CategoryIndex, totals: ReadonlyMap<number, number>, q: string, locale: Locale) {
   const needle = normalizeSearchText(q);
   if (needle === "") return [];
   const found: { slug: string; name: string; rank: number; order: number }[] = [];

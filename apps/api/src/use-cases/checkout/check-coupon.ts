@@ -8,7 +8,7 @@ import { AppError } from "../../core/app-error";
 import type { RateLimits } from "../../core/deps";
 import { type QuoteCheckoutRequest, quoteCheckout } from "./quote-checkout";
 
-export const COUPON_APPLIED: Localized = {
+const COUPON_APPLIED: Localized = {
   en: "Coupon applied",
   uk: "Купон застосовано",
   pl: "Kupon został zastosowany",

@@ -13,7 +13,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * The start of the hour holding the instant (ms). Europe/Warsaw is a whole number of hours off UTC all year,
  * so the UTC hour is the shop's hour.
  */
-export const pickupHourOf = (instant: Date): number => Math.floor(instant.getTime() / HOUR_MS) * HOUR_MS;
+const pickupHourOf = (instant: Date): number => Math.floor(instant.getTime() / HOUR_MS) * HOUR_MS;
 
 const hourKey = (storeId: number, instant: Date) => `${storeId}:${pickupHourOf(instant)}`;
 

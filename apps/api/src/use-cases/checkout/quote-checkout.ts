@@ -24,7 +24,7 @@ export interface QuoteCheckoutRequest {
 }
 
 /** The fee row of a delivery in a city (a method without a row costs nothing); null without a delivery. */
-export async function deliveryFeeOf(db: DbOrTx, cityId: number, delivery: DeliveryMethod | undefined): Promise<DeliveryFee | null> {
+async function deliveryFeeOf(db: DbOrTx, cityId: number, delivery: DeliveryMethod | undefined): Promise<DeliveryFee | null> {
   if (!delivery) return null;
   const fee = (await findDeliveryFees(db, cityId)).get(delivery);
   return fee ? { fee: fee.fee, freeFrom: fee.freeFrom } : { fee: 0, freeFrom: null };

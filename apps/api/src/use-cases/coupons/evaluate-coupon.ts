@@ -7,7 +7,7 @@ import { type CouponDiscount, type CouponTerms, couponDiscount, couponProblem, f
 import { AppError } from "../../core/app-error";
 
 /** What the coupon looks at of a priced line (the cart's, or an order's). */
-export interface CouponLine {
+interface CouponLine {
   line: { lineTotal: number };
   /** The line's category first, then its ancestors. */
   categoryPath: readonly number[];
@@ -33,7 +33,7 @@ export interface EvaluatedCoupon {
 }
 
 /** A code as stored: trimmed, upper case. */
-export const normalizeCouponCode = (code: string): string => code.trim().toUpperCase();
+const normalizeCouponCode = (code: string): string => code.trim().toUpperCase();
 
 /** COUPON_MIN_ORDER with the minimum in the customer's language. */
 function minOrderError(minOrder: number): AppError {

@@ -25,7 +25,7 @@ const PATTERNS = [
   (ink: string) => `<path d="M0 24h48M24 0v48" stroke="${ink}" stroke-width="2"/>`,
 ];
 
-export function articleCoverSvg(input: { slug: string; topic: ArticleTopicId }): string {
+function articleCoverSvg(input: { slug: string; topic: ArticleTopicId }): string {
   const look = TOPIC_LOOK[input.topic];
   const hash = hashOf(input.slug);
   const light = shade(look.colour, 0.25 + (hash % 3) * 0.08);

@@ -16,11 +16,11 @@ import {
   writeAudit,
   writeOrderStatus,
 } from "@shop/db";
-import { type BrandId, type OrderActor, type OrderStatus, type TransitionRefusal, transition } from "@shop/domain";
+import { type OrderActor, type OrderStatus, type TransitionRefusal, transition } from "@shop/domain";
 import { AppError } from "../../core/app-error";
 import type { ApiDeps } from "../../core/deps";
 import { TRANSITION_REFUSAL_MESSAGES } from "./order-transition-messages";
-import { queueOrderEmail } from "./queue-order-email";
+import { type OrderEffects, queueOrderEmail } from "./queue-order-email";
 
 export type OrderRow = typeof schema.orders.$inferSelect;
 
@@ -39,12 +39,6 @@ export interface StatusChange {
   note?: string;
 }
 
-/** What a change needs beyond the database: the brand the e-mail speaks for and the shop's origin for its link. */
-export interface OrderEffects {
-  brand: BrandId;
-  publicOrigin: string;
-}
-
 /** The effects of the API's deps: its brand, the shop's public origin and the mail worker's wake-up. */
 export const orderEffectsOf = (deps: Pick<ApiDeps, "brand" | "paymentOptions" | "mailQueued">) => ({
   brand: deps.brand,
@@ -55,7 +49,7 @@ export const orderEffectsOf = (deps: Pick<ApiDeps, "brand" | "paymentOptions" | 
 export type StatusChangeResult = { ok: true; order: OrderRow } | { ok: false; reason: TransitionRefusal | "not-found" };
 
 /** The history's note of a TPD order handed over after the ID check. */
-export const ID_CHECK_NOTE = "ID checked (18+)";
+const ID_CHECK_NOTE = "ID checked (18+)";
 
 /** In the caller's transaction (payments use it): lock, check, write, queue the e-mail. */
 export async function changeOrderStatusIn(

@@ -4,9 +4,14 @@
 // A status change reads the order (queueOrderEmail); placing an order has it all at hand already and writes the
 // rendered e-mail with the order itself (placedOrderEmail).
 import { findLatestCryptoPaymentOfOrder, findOrderLines, findOrderWithPlace, type NewEmailRow, type Tx } from "@shop/db";
-import { formatUsdt, isLocale, type Locale, type Localized } from "@shop/domain";
+import { type BrandId, formatUsdt, isLocale, type Locale, type Localized } from "@shop/domain";
 import { type EmailMessage, type OrderMail, type OrderMailStatus, queueEmail, renderEmail } from "@shop/mail";
-import type { OrderEffects } from "./change-order-status";
+
+/** What an order's e-mail needs beyond the database: the brand the e-mail speaks for and the shop's origin for its link. */
+export interface OrderEffects {
+  brand: BrandId;
+  publicOrigin: string;
+}
 
 export type OrderEmail = { kind: "order-placed" } | { kind: "order-status"; note?: string };
 

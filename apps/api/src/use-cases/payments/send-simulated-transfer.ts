@@ -8,7 +8,7 @@ import { AppError } from "../../core/app-error";
 import type { ApiDeps } from "../../core/deps";
 
 /** The sender of simulated transfers that name none. */
-export const DEMO_SENDER_ADDRESS = "TDemoCustomerWa11etAddress1111111";
+const DEMO_SENDER_ADDRESS = "TDemoCustomerWa11etAddress1111111";
 
 export async function sendSimulatedTransfer(
   deps: Pick<ApiDeps, "database" | "paymentOptions">,

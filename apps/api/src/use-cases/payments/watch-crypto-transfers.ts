@@ -19,7 +19,8 @@ import {
 import type { BrandId } from "@shop/domain";
 import type { Logger } from "pino";
 import type { ChainAdapter, PaymentOptions, Transfer } from "../../core/payments";
-import { changeOrderStatusIn, type OrderEffects } from "../orders/change-order-status";
+import { changeOrderStatusIn } from "../orders/change-order-status";
+import type { OrderEffects } from "../orders/queue-order-email";
 
 /** What the payment workers need. */
 export interface PaymentWorkDeps {
@@ -30,7 +31,7 @@ export interface PaymentWorkDeps {
   chain: ChainAdapter;
 }
 
-export const CRYPTO_CURSOR = "trc20";
+const CRYPTO_CURSOR = "trc20";
 const OVERLAP_MS = 10 * 60 * 1000;
 const FIRST_LOOKBACK_MS = 24 * 3600 * 1000;
 

@@ -10,7 +10,7 @@ export interface InputProblem {
 }
 
 /** VALIDATION_FAILED with every problem; a single problem is also the error's message. */
-export function invalidInput(locale: Locale, problems: readonly InputProblem[]): AppError {
+function invalidInput(locale: Locale, problems: readonly InputProblem[]): AppError {
   const [first] = problems;
   return new AppError("VALIDATION_FAILED", {
     issues: problems.map((problem) => ({ path: problem.path, message: problem.message[locale] })),

@@ -18,7 +18,7 @@ const SECTIONS: { page: CityPage; label: string }[] = [
 ];
 
 /** The cabinet's side navigation (a list of links; the current page is marked) and sign-out. */
-export function CabinetNav() {
+function CabinetNav() {
   const { t } = useTranslation();
   const paths = useShopPaths();
   const user = useRootData()?.user;

@@ -6,7 +6,7 @@ import { useMedia } from "../catalogue/use-catalogue";
 import { ArticleMeta } from "./article-meta";
 
 /** An article in a list: cover, topic, title (the link), date, reading time and excerpt. */
-export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
+function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const paths = useShopPaths();
   const media = useMedia();

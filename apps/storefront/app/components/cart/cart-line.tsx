@@ -11,7 +11,7 @@ import { CartChangesDialog } from "./cart-changes-dialog";
 import { useCartFetcher } from "./use-cart-fetcher";
 
 /** The price of one unit for this customer, the regular one struck through when lower, and its kind. */
-export function UnitPrice({ line }: { line: CartLine }) {
+function UnitPrice({ line }: { line: CartLine }) {
   const { t } = useTranslation();
   const money = useMoney();
   const reduced = line.unitPrice < line.regularPrice;

@@ -6,7 +6,7 @@ import { useShopPaths } from "../../lib/use-shop";
 import { useMedia } from "./use-catalogue";
 
 /** The search listing filtered by one brand: where every brand link goes. */
-export function useBrandHref() {
+function useBrandHref() {
   const paths = useShopPaths();
   return (slug: string) => `${paths.city("search")}${listingSearch(parseListing(new URLSearchParams({ brand: slug })))}`;
 }

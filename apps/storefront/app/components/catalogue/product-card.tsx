@@ -44,7 +44,7 @@ export function ProductBadges({ product, className = "" }: { product: Card; clas
  * the first row of the page's main list, so its image loads at once (the first one at high priority: it is
  * usually the largest thing on the first screen); the others load when scrolled near.
  */
-export function ProductCard({ product, headingLevel = 3, eager }: { product: Card; headingLevel?: 2 | 3; eager?: "first" | "row" }) {
+function ProductCard({ product, headingLevel = 3, eager }: { product: Card; headingLevel?: 2 | 3; eager?: "first" | "row" }) {
   const paths = useShopPaths();
   const media = useMedia();
   const href = paths.city("product", { productSlug: product.slug });

@@ -13,7 +13,7 @@ const line = (id: number, name: string, quantity: number, unitPrice: number): Ca
     maxQuantity: 10,
   }) as CartLine;
 
-export const CART: Cart = {
+const CART: Cart = {
   id: null,
   city: "krakow",
   lines: [line(1, "Mint shisha 50 g", 2, 1500), line(2, "Coconut coal 1 kg", 1, 2000)],

@@ -13,7 +13,7 @@ import { CopyButton } from "./copy-button";
 import { QrCode } from "./qr-code";
 
 /** Time left to pay (mm:ss, each second) and the deadline in shop time; "expired" once it passed. */
-export function CryptoCountdown({ payment }: { payment: CryptoPayment }) {
+function CryptoCountdown({ payment }: { payment: CryptoPayment }) {
   const { t } = useTranslation();
   const { lang } = useShopPaths();
   const now = useNow();
@@ -65,6 +65,7 @@ function CryptoPaymentContent({ payment }: { payment: CryptoPayment }) {
               {t("checkout.crypto.address")}
             </dt>
             <dd className="flex flex-col items-start gap-1">
+              {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the address is read out with its label (the dt) when a screen reader selects it to copy */}
               <code aria-labelledby={addressId} className="break-all font-mono text-sm select-all" data-crypto-address>
                 {payment.address}
               </code>
@@ -76,6 +77,7 @@ function CryptoPaymentContent({ payment }: { payment: CryptoPayment }) {
               {t("checkout.crypto.amount")}
             </dt>
             <dd className="flex flex-col items-start gap-1">
+              {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the amount is read out with its label (the dt) when a screen reader selects it to copy */}
               <code aria-labelledby={amountId} className="font-mono text-xl font-bold select-all" data-crypto-amount>
                 {payment.amountText}
               </code>

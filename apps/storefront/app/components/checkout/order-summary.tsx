@@ -3,7 +3,7 @@ import { useTranslation } from "../../lib/texts";
 import { useMoney } from "../catalogue/use-catalogue";
 
 /** An estimate in USDT to the cent ("25.31"), in integers: micro-USDT rounded to hundredths. */
-export function usdtEstimate(micro: number): string {
+function usdtEstimate(micro: number): string {
   const cents = Math.round(micro / 10_000);
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 }

@@ -4,7 +4,7 @@ import { COOKIE, serializeCookie } from "../../lib/cookies";
 import { useTranslation } from "../../lib/texts";
 
 /** Where declining sends the visitor: out of the shop. */
-export const AGE_GATE_EXIT_URL = "https://www.google.com/";
+const AGE_GATE_EXIT_URL = "https://www.google.com/";
 export const AGE_CONFIRM_INTENT = "confirm-age";
 
 /**
@@ -40,6 +40,7 @@ export function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
           className="mt-6 flex flex-col gap-3 sm:flex-row"
           onSubmit={(event) => {
             event.preventDefault();
+            // biome-ignore lint/suspicious/noDocumentCookie: the confirmation must work in every browser without a round trip; the Cookie Store API is not in all of them
             document.cookie = serializeCookie(COOKIE.ageConfirmed, "1", { secure: window.location.protocol === "https:" });
             onConfirmed();
           }}

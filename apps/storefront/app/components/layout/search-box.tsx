@@ -55,6 +55,7 @@ export function SearchBox({ action, id, className = "" }: { action: string; id: 
   const listId = `${id}-suggestions`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer resets the highlighted suggestion; `result` is the trigger, not an input
   useEffect(() => setActive(-1), [result]);
 
   function go(item: SuggestionItem | undefined) {

@@ -42,6 +42,7 @@ export function SuggestionList({ id, label, items, open, loaded, active, optionI
         data-suggestions
       >
         {groups.map(({ group, entries }) => (
+          // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role="group"; a fieldset would make a form group inside the popup
           <div key={group} role="group" aria-labelledby={`${id}-${group}`}>
             <div
               role="presentation"
@@ -51,6 +52,7 @@ export function SuggestionList({ id, label, items, open, loaded, active, optionI
               {t(`catalogue.suggestions.${group}`)}
             </div>
             {entries.map(({ item, index }) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: a combobox option; focus stays in the search field, which moves through the options with the arrow keys (aria-activedescendant)
               <div
                 key={item.key}
                 id={optionId(index)}

@@ -5,7 +5,7 @@ import { browserApi } from "../../lib/api/browser";
 import { getSuggestions } from "../../lib/api/catalogue";
 import { MIN_QUERY_LENGTH, normaliseQuery } from "../../lib/catalogue/search-query";
 
-export const SUGGEST_DELAY_MS = 200;
+const SUGGEST_DELAY_MS = 200;
 const cache = new Map<string, Suggestions>();
 
 /**

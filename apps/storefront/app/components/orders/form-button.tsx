@@ -3,7 +3,7 @@ import { useTranslation } from "../../lib/texts";
 import { Button, type ButtonProps } from "../ui/button";
 
 /** True while a POST of this page carries every one of `fields` (which form of several is on its way). */
-export function useSubmittingWith(fields: Record<string, string>): boolean {
+function useSubmittingWith(fields: Record<string, string>): boolean {
   const navigation = useNavigation();
   if (navigation.state === "idle" || navigation.formMethod?.toUpperCase() !== "POST" || !navigation.formData) return false;
   const sent = navigation.formData;

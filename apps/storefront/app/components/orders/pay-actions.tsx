@@ -13,7 +13,7 @@ export type ActionAnswer = { intent: string; message: string } | null | undefine
 const errorsOf = (answer: ActionAnswer, intent: string) => (answer?.intent === intent ? [answer.message] : undefined);
 
 /** Online payment not completed: start it again at the provider (the action redirects there). */
-export function PayNowForm({ answer }: { answer: ActionAnswer }) {
+function PayNowForm({ answer }: { answer: ActionAnswer }) {
   const { t } = useTranslation();
   return (
     <Form method="post" className="mt-4" data-pay-now>
@@ -30,7 +30,7 @@ export function PayNowForm({ answer }: { answer: ActionAnswer }) {
  * JavaScript the same details as a panel on the page. While the payment is pending, the local chain
  * simulator can send the amount (a development and test shop only; the action says when there is none).
  */
-export function CryptoPay({ payment, autoOpen, answer }: { payment: CryptoPayment; autoOpen: boolean; answer: ActionAnswer }) {
+function CryptoPay({ payment, autoOpen, answer }: { payment: CryptoPayment; autoOpen: boolean; answer: ActionAnswer }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 
-export const PAYMENT_WATCH_MS = 5000;
+const PAYMENT_WATCH_MS = 5000;
 
 /**
  * While `active` (an order awaiting payment), the page's data is asked again every 5 s, so a payment

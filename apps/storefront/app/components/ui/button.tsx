@@ -15,7 +15,7 @@ export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 
 /** The spec's four button sizes (section 9). */
 export const BUTTON_SIZES = ["full", "normal", "small", "none"] as const;
-export type ButtonSize = (typeof BUTTON_SIZES)[number];
+type ButtonSize = (typeof BUTTON_SIZES)[number];
 
 // Every variant draws a 2px border (transparent unless it is an outline variant), so all variants
 // have the same box and the edge shows in forced-colours mode. Text/background pairs meet WCAG AA

@@ -2,18 +2,11 @@
 // forwards the session cookie's token as the bearer header.
 import type { LoaderFunctionArgs } from "react-router";
 import { requireUser } from "../auth.server";
-import { cityOf, pageNotFound } from "../page.server";
+import { cityOf } from "../page.server";
 import { serverApi } from "../runtime.server";
 
 export async function cabinetOf(args: Pick<LoaderFunctionArgs, "context" | "url" | "request">) {
   const { user, token } = await requireUser(args);
   const { lang, city } = cityOf(args);
   return { user, token, lang, city, api: serverApi(args.request, lang, token) };
-}
-
-/** Staff pages: a customer is told the page does not exist. */
-export async function staffOf(args: Pick<LoaderFunctionArgs, "context" | "url" | "request">) {
-  const cabinet = await cabinetOf(args);
-  if (cabinet.user.role !== "staff") pageNotFound(args.url);
-  return cabinet;
 }

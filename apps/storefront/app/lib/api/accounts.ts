@@ -5,7 +5,7 @@ import type { ApiClient } from "./client";
 const POST = "POST" as const;
 
 /** Lists come as an array or as `{ items }`; either way the items. */
-export function itemsOf<T>(value: T[] | { items?: T[] } | null | undefined): T[] {
+function itemsOf<T>(value: T[] | { items?: T[] } | null | undefined): T[] {
   if (Array.isArray(value)) return value;
   return value?.items ?? [];
 }

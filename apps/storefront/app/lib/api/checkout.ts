@@ -24,7 +24,7 @@ export const placeOrder = (api: ApiClient, body: PlaceOrderRequest, idempotencyK
   api.call<PlacedOrder>("/api/v1/orders", { method: POST, body, auth: true, idempotencyKey, finalCodes: ["CART_CHANGED"] });
 
 /** The `details` of a failed call's body (the client keeps the whole body on the error). */
-export function errorDetails(error: unknown): Record<string, unknown> | null {
+function errorDetails(error: unknown): Record<string, unknown> | null {
   if (!(error instanceof ApiError)) return null;
   const details = (error.body as { details?: unknown } | null)?.details;
   return typeof details === "object" && details !== null && !Array.isArray(details) ? (details as Record<string, unknown>) : null;

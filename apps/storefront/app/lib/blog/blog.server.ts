@@ -10,7 +10,7 @@ import { type ArticleCardData, toArticleCard } from "./cards";
 /** Articles a page of the blog list shows. */
 export const BLOG_PAGE_SIZE = 9;
 /** Articles the home page's teaser shows. */
-export const HOME_TEASER_SIZE = 3;
+const HOME_TEASER_SIZE = 3;
 
 const lists = ttlCache<BlogArticleList>(30_000);
 const articles = ttlCache<BlogArticle | null>(30_000, 500);

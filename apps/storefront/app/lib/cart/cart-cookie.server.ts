@@ -6,8 +6,8 @@ import { isSecureRequest } from "../auth.server";
 import { parseCookies } from "../cookies";
 import { serverApi } from "../runtime.server";
 
-export const CART_COOKIE = "cart";
-export const CART_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const CART_COOKIE = "cart";
+const CART_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** The visitor's cart id from the request's cookie, or null. */
 export function cartIdOf(request: Request): string | null {

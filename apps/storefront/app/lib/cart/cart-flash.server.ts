@@ -6,9 +6,9 @@ import { z } from "zod";
 import { isSecureRequest } from "../auth.server";
 import { parseCookies } from "../cookies";
 
-export const CART_FLASH_COOKIE = "cart_flash";
+const CART_FLASH_COOKIE = "cart_flash";
 /** Long enough for the redirect to be followed, short enough not to surprise anyone later. */
-export const CART_FLASH_MAX_AGE_SECONDS = 120;
+const CART_FLASH_MAX_AGE_SECONDS = 120;
 /** Browsers keep about 4 KB per cookie, name and attributes included. */
 const MAX_VALUE_LENGTH = 3500;
 

@@ -71,10 +71,8 @@ async function within<T>(
   context.set(shopContext, { lang, city: krakow, cities: [krakow], crawler: false, ageConfirmed: true });
   const token = /session=([^;]+)/.exec(request.headers.get("cookie") ?? "")?.[1] ?? null;
   context.set(sessionContext, createSession(request, token));
-  let result: T | undefined;
   const args = { request, context, url: new URL(request.url), params: { lang, city: "krakow" } };
-  result = await fn(args);
-  return result as T;
+  return await fn(args);
 }
 
 function post(lang: Locale, fields: Record<string, string>, cookie = "", path = "cart") {

@@ -3,7 +3,7 @@
 import type { CartChange } from "@shop/contracts";
 import { useRouteLoaderData } from "react-router";
 
-export const CITY_LAYOUT_ROUTE_ID = "routes/city/layout";
+const CITY_LAYOUT_ROUTE_ID = "routes/city/layout";
 
 export interface CityCartData {
   cartCount: number;

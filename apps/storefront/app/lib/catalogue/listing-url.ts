@@ -6,7 +6,7 @@ import { normaliseQuery } from "./search-query";
 
 /** The API's sort orders (contracts' SORTS, restated: the contracts module brings zod to the browser). */
 export const SORTS = ["popularity", "price_asc", "price_desc", "newest", "name"] as const satisfies readonly Sort[];
-export const DEFAULT_SORT: Sort = "popularity";
+const DEFAULT_SORT: Sort = "popularity";
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_SLUG = 120;
 const MAX_VALUES = 20;

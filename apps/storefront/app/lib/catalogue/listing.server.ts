@@ -10,7 +10,7 @@ import { cachedListing } from "./cached.server";
 import type { ListingState } from "./listing-url";
 import { type FixedFilters, type ListingFilters, listingApiQuery, listingSearch, parseListing } from "./listing-url";
 
-export const PAGE_SIZE = 24;
+const PAGE_SIZE = 24;
 
 /** The page's language and city, and the caller: its live token (business prices) and price kind. */
 export async function listingContext(args: LoaderFunctionArgs) {

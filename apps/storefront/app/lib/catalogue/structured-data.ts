@@ -4,7 +4,7 @@ import type { ProductDetail } from "@shop/contracts";
 const AVAILABILITY = { in: "https://schema.org/InStock", out: "https://schema.org/OutOfStock" } as const;
 
 /** Grosze as the decimal string schema.org expects: 4999 → "49.99". */
-export const decimalPrice = (grosze: number) => (grosze / 100).toFixed(2);
+const decimalPrice = (grosze: number) => (grosze / 100).toFixed(2);
 
 interface ProductLdInput {
   product: ProductDetail;

@@ -16,7 +16,7 @@ export interface WeekRow {
   hours: string | null;
 }
 
-export const WEEK = [1, 2, 3, 4, 5, 6, 7] as const;
+const WEEK = [1, 2, 3, 4, 5, 6, 7] as const;
 const SCHEMA_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
 /** The name of day 1 (Monday) … 7 (Sunday) in `lang`: 1 January 2024 was a Monday. */

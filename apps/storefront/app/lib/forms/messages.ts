@@ -5,7 +5,7 @@ import type { TFunction } from "../texts";
 
 const KEYS = new Set<string>(VALIDATION_KEYS);
 
-export const isValidationKey = (message: string): message is ValidationKey => KEYS.has(message);
+const isValidationKey = (message: string): message is ValidationKey => KEYS.has(message);
 
 export function fieldMessage(message: string, t: TFunction): string {
   return isValidationKey(message) ? t(`validation.${message}`) : message;

@@ -90,6 +90,7 @@ export function useShopForm<Name extends FormName>(
   // A new answer (not the one the page was rendered with): an emptied form empties its controls, errors take
   // focus to the first invalid field (a page rendered with errors has autoFocus on it instead).
   const rendered = useRef(lastResult);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per new server answer (lastResult); the other values are read at that moment on purpose
   useEffect(() => {
     const form = document.getElementById(id);
     if (!lastResult || lastResult === rendered.current || !(form instanceof HTMLFormElement)) return;

@@ -1,10 +1,10 @@
 import { isLocale, type Locale } from "@shop/domain";
 
 /** First segments after the locale that are pages without a city (they skip the city check). */
-export const CITYLESS_SECTIONS = ["select-city", "blog", "ui-kit", "admin"] as const;
+const CITYLESS_SECTIONS = ["select-city", "blog", "ui-kit", "admin"] as const;
 
 /** First segments of the pages under a city: a path that starts with one of them has no city. */
-export const CITY_SECTIONS = [
+const CITY_SECTIONS = [
   "cart",
   "checkout",
   "cabinet",
@@ -18,7 +18,7 @@ export const CITY_SECTIONS = [
 ] as const;
 
 /** Files for crawlers at the site root: no locale, no city, no guard applies (they are the same in every language). */
-export const SITE_RESOURCES = ["/sitemap.xml", "/robots.txt"] as const;
+const SITE_RESOURCES = ["/sitemap.xml", "/robots.txt"] as const;
 
 /** The browser's texts (/texts/{lang}.{hash}.json, docs/adr/0004): a file like the ones above. */
 const TEXTS_PREFIX = "/texts/";

@@ -6,7 +6,7 @@ import { cityPath, sitePath } from "../paths";
 import { classifyPath, looksLikeLanguageTag, needsAuthentication } from "./classify";
 import { negotiateLocale } from "./negotiate";
 
-export interface GuardCity {
+interface GuardCity {
   id: number;
   slug: string;
 }

@@ -7,7 +7,7 @@ type PluralSuffix = "zero" | "one" | "two" | "few" | "many" | "other";
 type Base<K extends string> = K extends `${infer B}_${PluralSuffix}` ? B : K;
 
 /** The keys of a dictionary's type. */
-export type KeysOf<T, P extends string = ""> = {
+type KeysOf<T, P extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${Base<K>}` : KeysOf<T[K], `${P}${K}.`>;
 }[keyof T & string];
 

@@ -84,7 +84,7 @@ export async function orderAction(args: ActionFunctionArgs) {
     }
     if (intent === "simulate") {
       const crypto = (await findOrder(api, id))?.details?.crypto;
-      if (!crypto || crypto.status !== "pending") return redirect(page(), 303);
+      if (crypto?.status !== "pending") return redirect(page(), 303);
       const sent = await simulateTransfer(api, crypto.amount);
       if (!sent) return answer(intent, t(args)("orders.pay.simulatorOff"), 404);
       return redirect(page({ sent: "1" }), 303);

@@ -5,7 +5,7 @@ export const DEMO_PASSWORD = "SmokePoint-demo-2026";
 /** The version of the terms the demo accounts agreed to. */
 export { TERMS_VERSION as DEMO_TERMS_VERSION } from "@shop/domain";
 
-export type DemoBusiness = { status: "none" | "pending" | "approved"; kind: "wholesale" | "franchise" | null };
+type DemoBusiness = { status: "none" | "pending" | "approved"; kind: "wholesale" | "franchise" | null };
 
 export interface DemoAccount {
   key: "admin" | "manager" | "wholesale" | "franchise" | "pending" | "customer";

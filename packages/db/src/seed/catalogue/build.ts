@@ -1,5 +1,5 @@
 import { LOCALES } from "@shop/domain";
-import {
+import type {
   attributes,
   attributeValues,
   brands,

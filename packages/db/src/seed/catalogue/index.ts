@@ -22,7 +22,7 @@ import { insertAll, syncSequence } from "./insert";
 import { refreshSearchDocuments } from "./search-docs";
 import type { SeedTx } from "./tx";
 
-export { buildCatalogue, type CatalogueRows } from "./build";
+export { buildCatalogue } from "./build";
 export { CATALOGUE_DATE, DEMO_NOT_IN_WARSZAWA, DEMO_OLD_SLUG } from "./constants";
 
 /** Inserts the demo catalogue for the cities already in the database (run inside seedIfEmpty's transaction). */

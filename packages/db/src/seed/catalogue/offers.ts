@@ -1,7 +1,7 @@
 import { CITY_OFFERS, DEMO_NOT_IN_WARSZAWA, daysBefore } from "./constants";
 import { rng } from "./random";
 
-export interface PricePoint {
+interface PricePoint {
   price: number;
   validFrom: Date;
 }
@@ -20,10 +20,10 @@ export interface OfferPlan {
 }
 
 /** A shop price: whole złoty minus one grosz (49.99 zł = 4999). */
-export const shopPrice = (zloty: number) => Math.max(1, Math.round(zloty)) * 100 - 1;
+const shopPrice = (zloty: number) => Math.max(1, Math.round(zloty)) * 100 - 1;
 
 /** A shop price near `target` grosze and within [min, max]; throws when no whole-złoty price fits. */
-export function priceBetween(target: number, min: number, max: number): number {
+function priceBetween(target: number, min: number, max: number): number {
   let zloty = Math.max(1, Math.round(target / 100));
   while (zloty > 1 && zloty * 100 - 1 > max) zloty--;
   while (zloty * 100 - 1 < min) zloty++;

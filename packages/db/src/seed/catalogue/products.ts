@@ -36,7 +36,7 @@ export interface ProductSpec {
 }
 
 /** ASCII kebab-case from parts: ("Kiln & Co", "Soft Touch") → "kiln-and-co-soft-touch". */
-export const kebab = (...parts: Array<string | number | undefined>) =>
+const kebab = (...parts: Array<string | number | undefined>) =>
   parts
     .filter((part) => part !== undefined && part !== "")
     .join("-")

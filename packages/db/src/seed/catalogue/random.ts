@@ -1,5 +1,5 @@
 /** mulberry32: a small, fast PRNG; the same seed gives the same sequence on every machine. */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -11,7 +11,7 @@ export function mulberry32(seed: number): () => number {
 }
 
 /** A number derived from a string (FNV-1a), to give each product its own stream independent of the others. */
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);

@@ -78,7 +78,7 @@ export type Model =
   | { kind: "liquid"; brand: string; line?: string; salt: boolean; flavour: Flavour; nicotine: number; amount: Amount; v: number }
   | { kind: "lighter"; brand: string; model: LighterModel; colour: Colour; v: number };
 
-export type ModelKind = Model["kind"];
+type ModelKind = Model["kind"];
 
 export interface HookahModel {
   name: string;

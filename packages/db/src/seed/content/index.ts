@@ -5,8 +5,7 @@ import { ARTICLES } from "./articles";
 import { INFO_PAGES } from "./info";
 import type { ContentLocale } from "./types";
 
-export const DEMO_ARTICLES = [...ARTICLES].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-export { INFO_PAGES };
+const DEMO_ARTICLES = [...ARTICLES].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 
 const LOCALES: ContentLocale[] = ["en", "uk", "pl", "ru"];
 

@@ -4,7 +4,7 @@ import type { ArticleTopic } from "../../schema-content";
 
 export type ContentLocale = "en" | "uk" | "pl" | "ru";
 
-export interface SeedArticleText {
+interface SeedArticleText {
   title: string;
   /** One or two sentences for the list and the meta description (at most 200 characters). */
   excerpt: string;

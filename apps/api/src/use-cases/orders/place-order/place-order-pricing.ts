@@ -6,7 +6,7 @@ import type { OrderPricing, OrderPricingProduct } from "@shop/db";
 import { bundleStock, type PriceKind, type PricingCustomer } from "@shop/domain";
 import { type CartItemInput, decideLine, type PriceableProduct } from "../../cart/price-cart";
 
-export interface OrderLine {
+interface OrderLine {
   product: { id: number; slug: string; kind: "simple" | "bundle"; name: string; tpd: boolean };
   quantity: number;
   unitPrice: number;
@@ -17,7 +17,7 @@ export interface OrderLine {
   takes: Array<{ productId: number; quantity: number }>;
 }
 
-export interface PricedOrderLine {
+interface PricedOrderLine {
   line: OrderLine;
 }
 

@@ -21,7 +21,7 @@ import type { PlacedFacts } from "./place-order-answer";
 import { CartConflict, type CheckedOrder } from "./place-order-checks";
 
 /** Minutes an online payment may take before the unpaid order is canceled (docs/orders.md "Pay-until"). */
-export const ONLINE_PAY_MINUTES = 60;
+const ONLINE_PAY_MINUTES = 60;
 
 export interface WriteContext {
   user: { id: number; email: string | null };

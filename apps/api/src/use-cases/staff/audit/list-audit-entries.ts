@@ -2,9 +2,9 @@
 // or e-mail), city and time (an instant, or a date in shop time); 50 a page.
 import type { AuditPage, AuditQuery } from "@shop/contracts";
 import { type Db, findActiveCity, findAuditEntries } from "@shop/db";
-import { parseShopDate, shopDayStartOf } from "../../system/shop-calendar";
+import { parseShopDate, shopDayStartOf } from "@shop/domain";
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 /** An ISO instant as is; a date: its start in shop time (`end`: the start of the next day, so the date is included). */
 function boundOf(value: string | undefined, end: boolean): Date | undefined {

@@ -6,14 +6,14 @@ import { LOCALES } from "@shop/domain";
 import { storedImageUrl } from "../../../content/store-image";
 import { AppError } from "../../../core/app-error";
 
-export const coverOf = (key: string | null): StaffArticle["cover"] =>
+const coverOf = (key: string | null): StaffArticle["cover"] =>
   key ? { key, url: storedImageUrl(key, 480), largeUrl: storedImageUrl(key, 1200), thumbnailUrl: storedImageUrl(key, 160) } : null;
 
 /** Published with a publish date still ahead. */
 export const isScheduled = (article: Pick<ArticleRow, "status" | "publishedAt">, now: Date): boolean =>
   article.status === "published" && article.publishedAt !== null && article.publishedAt > now;
 
-export function toStaffArticle(article: ArticleRow, texts: readonly ArticleTextRow[], now: Date): StaffArticle {
+function toStaffArticle(article: ArticleRow, texts: readonly ArticleTextRow[], now: Date): StaffArticle {
   const byLocale = new Map(texts.map((text) => [text.locale, text]));
   const textIn = (locale: (typeof LOCALES)[number]) => {
     const text = byLocale.get(locale);

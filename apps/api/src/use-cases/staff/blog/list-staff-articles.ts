@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from "@shop/domain";
 import { storedImageUrl } from "../../../content/store-image";
 import { isScheduled } from "./get-staff-article";
 
-export const ARTICLE_PAGE_SIZE = 50;
+const ARTICLE_PAGE_SIZE = 50;
 
 export async function listStaffArticles(db: Db, query: StaffArticleQuery, locale: Locale, now = new Date()): Promise<StaffArticleList> {
   const page = query.page ?? 1;

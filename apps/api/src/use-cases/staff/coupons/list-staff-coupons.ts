@@ -4,11 +4,11 @@ import type { CouponAdminState, CouponCategoryChoice, StaffCoupon, StaffCouponLi
 import { type Db, type DbOrTx, findCouponCategoriesOf, findCouponCategoryChoices, findStaffCoupons, type StaffCouponRow } from "@shop/db";
 import type { Locale } from "@shop/domain";
 
-export const COUPON_PAGE_SIZE = 50;
+const COUPON_PAGE_SIZE = 50;
 
 type CategoryRow = Awaited<ReturnType<typeof findCouponCategoriesOf>>[number];
 
-export function couponAdminState(coupon: StaffCouponRow["coupon"], now: Date): CouponAdminState {
+function couponAdminState(coupon: StaffCouponRow["coupon"], now: Date): CouponAdminState {
   if (!coupon.active) return "inactive";
   if (coupon.activeUntil !== null && coupon.activeUntil <= now) return "expired";
   if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) return "used-up";
@@ -40,7 +40,7 @@ export function toStaffCoupon(row: StaffCouponRow, categories: readonly Category
 }
 
 /** Categories in tree order (each after its parent, siblings by their sort order), with their depth. */
-export async function couponCategoryChoices(db: DbOrTx, locale: Locale): Promise<CouponCategoryChoice[]> {
+async function couponCategoryChoices(db: DbOrTx, locale: Locale): Promise<CouponCategoryChoice[]> {
   const rows = await findCouponCategoryChoices(db, locale);
   const children = new Map<number | null, typeof rows>();
   for (const row of rows) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row]);

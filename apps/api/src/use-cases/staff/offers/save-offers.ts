@@ -104,7 +104,7 @@ function decide(changes: readonly OfferChange[], stored: ReadonlyMap<string, Off
   return rows;
 }
 
-export function offerIssues(change: Pick<OfferChange, "where" | "path">, offer: OfferValues, locale: Locale): Issue[] {
+function offerIssues(change: Pick<OfferChange, "where" | "path">, offer: OfferValues, locale: Locale): Issue[] {
   return offerProblems(offer).map(({ field, problem }) => {
     const what = "line" in change.where ? { column: offerCsvColumn(field) } : { field };
     return {

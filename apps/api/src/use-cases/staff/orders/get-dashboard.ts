@@ -12,8 +12,7 @@ import {
   listDashboardCities,
   type UserRow,
 } from "@shop/db";
-import { type Locale, SHOP_TIME_ZONE } from "@shop/domain";
-import { shopTodayStart, shopWeekStart } from "../../system/shop-calendar";
+import { type Locale, SHOP_TIME_ZONE, shopTodayStart, shopWeekStart } from "@shop/domain";
 
 const cityName = (city: DashboardCityRow, locale: Locale) => city.names[locale] || city.names.en;
 

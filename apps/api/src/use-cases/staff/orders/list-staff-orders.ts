@@ -3,14 +3,13 @@
 // handing it over needs the ID (18+) check.
 import type { OrderStatus, StaffOrder, StaffOrderList, StaffOrderQuery } from "@shop/contracts";
 import { type DbOrTx, findStaffCities, type ListedOrder, listOrdersForStaff, type UserRow } from "@shop/db";
-import { type Locale, nextStatuses, normalizeOrderId, type OrderFacts, transition } from "@shop/domain";
+import { type Locale, nextStatuses, normalizeOrderId, type OrderFacts, parseShopDate, shopDayStartOf, transition } from "@shop/domain";
 import { toOrderSummary } from "../../cabinet/list-cabinet-orders";
-import { parseShopDate, shopDayStartOf } from "../../system/shop-calendar";
 
-export const STAFF_ORDERS_PER_PAGE = 50;
+const STAFF_ORDERS_PER_PAGE = 50;
 
 /** "Placed from" and "to": a day counts whole (its start, and up to the next day's start); an instant exactly. */
-export function placedRange(from: string | undefined, to: string | undefined): { placedFrom?: Date; placedBefore?: Date } {
+function placedRange(from: string | undefined, to: string | undefined): { placedFrom?: Date; placedBefore?: Date } {
   const range: { placedFrom?: Date; placedBefore?: Date } = {};
   const fromDay = from ? parseShopDate(from) : null;
   const toDay = to ? parseShopDate(to) : null;

@@ -6,7 +6,7 @@ import type { LostTransfer, LostTransferList, LostTransferQuery } from "@shop/co
 import { type DbOrTx, findLostTransfers, findStaffCities, type LostTransferResolver, type LostTransferRow, type UserRow } from "@shop/db";
 import { formatUsdt, type Locale } from "@shop/domain";
 
-export const LOST_TRANSFERS_PER_PAGE = 50;
+const LOST_TRANSFERS_PER_PAGE = 50;
 
 export const staffMemberOf = (user: LostTransferResolver) =>
   user ? { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email } : null;

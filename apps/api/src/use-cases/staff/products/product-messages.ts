@@ -2,7 +2,7 @@
 import type { Locale, Localized } from "@shop/domain";
 import { AppError } from "../../../core/app-error";
 
-export const PRODUCT_MESSAGES = {
+const PRODUCT_MESSAGES = {
   slugFormat: {
     en: "The slug may hold only lower-case Latin letters and digits, in words joined by single hyphens (e.g. mint-breeze-250g).",
     uk: "Slug може містити лише малі латинські літери й цифри, слова через один дефіс (наприклад, mint-breeze-250g).",

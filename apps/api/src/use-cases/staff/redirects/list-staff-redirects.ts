@@ -2,7 +2,7 @@
 import type { StaffRedirect, StaffRedirectList, StaffRedirectQuery } from "@shop/contracts";
 import { type Db, findStaffRedirects, type StaffRedirectRow } from "@shop/db";
 
-export const REDIRECT_PAGE_SIZE = 50;
+const REDIRECT_PAGE_SIZE = 50;
 
 export const toStaffRedirect = (row: StaffRedirectRow): StaffRedirect => ({
   id: row.id,

@@ -14,7 +14,7 @@ export interface CityFormAnswer {
 export const answerFor = (answer: CityFormAnswer | undefined | null, form: string) => (answer?.form === form ? answer : null);
 
 /** A field's value: as typed when its form was refused, else as stored. */
-export function valueOf(answer: CityFormAnswer | null, name: string, stored: string | number | null | undefined): string {
+export function fieldValueOf(answer: CityFormAnswer | null, name: string, stored: string | number | null | undefined): string {
   if (answer && Object.hasOwn(answer.values, name)) return answer.values[name] ?? "";
   return stored === null || stored === undefined ? "" : String(stored);
 }

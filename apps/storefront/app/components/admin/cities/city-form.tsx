@@ -4,7 +4,7 @@ import type { StaffCity } from "@shop/contracts";
 import { Form } from "react-router";
 import { useTranslation } from "../../../lib/texts";
 import { AdminAlert, buttonClasses } from "../page";
-import { type CityFormAnswer, checkedOf, valueOf } from "./answer";
+import { type CityFormAnswer, checkedOf, fieldValueOf } from "./answer";
 import { CheckField, Field } from "./field";
 import { CITY_LOCALES } from "./parse-forms";
 
@@ -37,7 +37,7 @@ export function CityForm({ city, answer, editable }: { city: StaffCity; answer: 
             name={`name-${locale}`}
             lang={locale}
             label={t("cities.city.name", { language: t(`common.locales.${locale}`) })}
-            defaultValue={valueOf(answer, `name-${locale}`, city.names[locale])}
+            defaultValue={fieldValueOf(answer, `name-${locale}`, city.names[locale])}
             errors={errors[`name-${locale}`]}
             required
             maxLength={100}
@@ -52,7 +52,7 @@ export function CityForm({ city, answer, editable }: { city: StaffCity; answer: 
           min={0}
           max={100000}
           step={1}
-          defaultValue={valueOf(answer, "sortOrder", city.sortOrder)}
+          defaultValue={fieldValueOf(answer, "sortOrder", city.sortOrder)}
           errors={errors.sortOrder}
         />
       </div>

@@ -4,7 +4,7 @@ import type { StaffDeliveryFee } from "@shop/contracts";
 import { Form } from "react-router";
 import { useTranslation } from "../../../lib/texts";
 import { AdminAlert, buttonClasses } from "../page";
-import { type CityFormAnswer, valueOf } from "./answer";
+import { type CityFormAnswer, fieldValueOf } from "./answer";
 import { FieldError } from "./field";
 import { groszeToInput } from "./parse-forms";
 
@@ -40,7 +40,7 @@ export function FeesForm({ fees, answer }: { fees: StaffDeliveryFee[]; answer: C
                       aria-label={`${method}: ${label}`}
                       aria-invalid={errors[key]?.length ? true : undefined}
                       aria-describedby={errors[key]?.length ? errorId : undefined}
-                      defaultValue={valueOf(answer, key, groszeToInput(stored))}
+                      defaultValue={fieldValueOf(answer, key, groszeToInput(stored))}
                       className={moneyClasses}
                     />
                     <FieldError id={errorId} errors={errors[key]} field={key} />

@@ -2,7 +2,7 @@
 // picker), or "Closed". A day whose times are refused shows the message in its row.
 import type { StaffStore } from "@shop/contracts";
 import { useTranslation } from "../../../lib/texts";
-import { type CityFormAnswer, checkedOf, valueOf } from "./answer";
+import { type CityFormAnswer, checkedOf, fieldValueOf } from "./answer";
 import { FieldError } from "./field";
 import { WEEKDAYS } from "./parse-forms";
 
@@ -53,7 +53,7 @@ export function HoursTable({
                     aria-label={`${name}: ${t("cities.hours.opens")}`}
                     aria-invalid={described ? true : undefined}
                     aria-describedby={described}
-                    defaultValue={valueOf(answer, `opens-${day}`, stored?.opens)}
+                    defaultValue={fieldValueOf(answer, `opens-${day}`, stored?.opens)}
                     className={timeClasses}
                   />
                 </td>
@@ -64,7 +64,7 @@ export function HoursTable({
                     aria-label={`${name}: ${t("cities.hours.closes")}`}
                     aria-invalid={described ? true : undefined}
                     aria-describedby={described}
-                    defaultValue={valueOf(answer, `closes-${day}`, stored?.closes)}
+                    defaultValue={fieldValueOf(answer, `closes-${day}`, stored?.closes)}
                     className={timeClasses}
                   />
                 </td>

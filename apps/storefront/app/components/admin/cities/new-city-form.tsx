@@ -4,7 +4,7 @@
 import { Form } from "react-router";
 import { useTranslation } from "../../../lib/texts";
 import { AdminAlert, buttonClasses } from "../page";
-import { type CityFormAnswer, checkedOf, valueOf } from "./answer";
+import { type CityFormAnswer, checkedOf, fieldValueOf } from "./answer";
 import { CheckField, Field } from "./field";
 import { CITY_LOCALES } from "./parse-forms";
 
@@ -25,7 +25,7 @@ export function NewCityForm({ answer }: { answer: CityFormAnswer | null }) {
           name="slug"
           label={t("cities.create.slug")}
           hint={t("cities.create.slugHint")}
-          defaultValue={valueOf(answer, "slug", "")}
+          defaultValue={fieldValueOf(answer, "slug", "")}
           errors={errors.slug}
           required
           maxLength={64}
@@ -41,7 +41,7 @@ export function NewCityForm({ answer }: { answer: CityFormAnswer | null }) {
               name={`name-${locale}`}
               lang={locale}
               label={t("cities.city.name", { language: t(`common.locales.${locale}`) })}
-              defaultValue={valueOf(answer, `name-${locale}`, "")}
+              defaultValue={fieldValueOf(answer, `name-${locale}`, "")}
               errors={errors[`name-${locale}`]}
               required
               maxLength={100}

@@ -22,7 +22,7 @@ export type FieldErrors = Record<string, string[]>;
 export type Parsed<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors };
 
 /** A message key of the API's schemas in the page's language (other texts as they are). */
-export function fieldMessage(key: string, lang: Locale): string {
+function fieldMessage(key: string, lang: Locale): string {
   if (Object.hasOwn(CITY_FIELD_MESSAGES, key)) return CITY_FIELD_MESSAGES[key as CityFieldMessage][lang];
   if (Object.hasOwn(VALIDATION_MESSAGES, key)) return VALIDATION_MESSAGES[key as ValidationKey][lang];
   return key;

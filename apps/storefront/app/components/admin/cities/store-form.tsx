@@ -5,7 +5,7 @@ import type { StaffStore } from "@shop/contracts";
 import { Form } from "react-router";
 import { useTranslation } from "../../../lib/texts";
 import { AdminAlert, buttonClasses } from "../page";
-import { type CityFormAnswer, checkedOf, valueOf } from "./answer";
+import { type CityFormAnswer, checkedOf, fieldValueOf } from "./answer";
 import { CheckField, Field } from "./field";
 import { HoursTable } from "./hours-table";
 
@@ -16,7 +16,7 @@ export function StoreForm({ store, answer, open }: { store: StaffStore | null; a
   const field = (name: string, stored: string | number | null | undefined) => ({
     id: `${formId}-${name}`,
     name,
-    defaultValue: valueOf(answer, name, stored),
+    defaultValue: fieldValueOf(answer, name, stored),
     errors: errors[name],
   });
   return (

@@ -16,7 +16,7 @@ const STATE_CLASSES: Record<StaffCoupon["state"], string> = {
 };
 
 /** "10% · at most 30,00 zł · up to 50%" */
-export function describeDiscount(coupon: StaffCoupon, t: TFunction<AdminKey>, lang: Locale): string {
+function describeDiscount(coupon: StaffCoupon, t: TFunction<AdminKey>, lang: Locale): string {
   const parts = [coupon.kind === "percent" ? `${coupon.value}%` : formatMoney(coupon.value, lang)];
   if (coupon.maxDiscount !== null) parts.push(t("coupons.discount.cap", { amount: formatMoney(coupon.maxDiscount, lang) }));
   const top = Math.max(0, ...coupon.categories.map((row) => row.percent));

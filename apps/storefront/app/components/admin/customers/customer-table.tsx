@@ -7,7 +7,7 @@ import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
 import { AccountLabel, BlockedBadge } from "./account-label";
 
-export const fullName = (customer: { firstName: string; lastName: string; email: string | null }) =>
+const fullName = (customer: { firstName: string; lastName: string; email: string | null }) =>
   `${customer.firstName} ${customer.lastName}`.trim() || customer.email || "—";
 
 export function CustomerTable({ customers }: { customers: StaffCustomerSummary[] }) {

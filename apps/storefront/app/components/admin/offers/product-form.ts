@@ -8,7 +8,7 @@ export const TEXT_FIELDS = ["price", "salePrice", "stock", "franchisePrice", "ti
 export type TextField = (typeof TEXT_FIELDS)[number];
 
 export const fieldName = (field: string, row: number) => `${field}.${row}`;
-export const MAX_ROWS = 100;
+const MAX_ROWS = 100;
 
 export interface ProductFormRow {
   /** The row of the form. */

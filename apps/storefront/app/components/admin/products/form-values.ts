@@ -5,7 +5,7 @@ import { PRODUCT_SLUG, PRODUCT_SLUG_MAX, PRODUCT_TEXT_LIMITS, type StaffProduct,
 import { LOCALES, type Locale } from "@shop/domain";
 
 export const TEXT_FIELDS = ["name", "shortDescription", "description", "seoTitle", "seoDescription"] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
+type TextField = (typeof TEXT_FIELDS)[number];
 export type TextValues = Record<TextField, string>;
 
 /** Empty rows the form offers for new bundle items (no JavaScript needed to add one). */

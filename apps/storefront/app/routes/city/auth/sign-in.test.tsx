@@ -41,7 +41,7 @@ async function submit(email: string, password: string) {
 
 describe("sign-in with JavaScript", () => {
   it("stores the token the action returns, fetches the user with it, then opens the cabinet", async () => {
-    const fetchUser = vi.fn(async (request: Request) => {
+    const fetchUser = vi.fn(async (_request: Request) => {
       expect(readToken()).toBe("token-from-the-action");
       return Response.json({ id: 5, firstName: "Anna" });
     });

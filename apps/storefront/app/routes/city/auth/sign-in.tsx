@@ -1,4 +1,4 @@
-import { type CurrentUser } from "@shop/contracts";
+import type { CurrentUser } from "@shop/contracts";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { AccountFrame } from "../../../components/forms/account-frame";

@@ -111,6 +111,3 @@ export const AMOUNTS = {
   kg1: grams(1000),
   kg3: grams(3000),
 } satisfies Record<string, Amount>;
-
-/** Nicotine strengths of e-liquids, mg/ml (20 is the EU maximum). */
-export const NICOTINE = [0, 3, 6, 10, 12, 18, 20] as const;

@@ -1,7 +1,7 @@
 // Days and weeks in shop time (Europe/Warsaw, decisions.md "Units"): where "today" and "this week" (from
 // Monday 00:00) begin, and the instant a calendar date starts, whatever the server's own time zone is.
 // Poland changes its clocks at 02:00/03:00, so every shop-time midnight exists exactly once.
-import { SHOP_TIME_ZONE } from "@shop/domain";
+import { SHOP_TIME_ZONE } from "./pickup-slots";
 
 const parts = new Intl.DateTimeFormat("en-US", {
   timeZone: SHOP_TIME_ZONE,

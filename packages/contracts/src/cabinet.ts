@@ -1,12 +1,8 @@
-// Shapes of the cabinet and staff calls that contracts/accounts.ts does not hold yet (candidates to move there).
-import { ApiErrorBody, BusinessInfo, CabinetCoupon, PASSWORD_MAX } from "@shop/contracts";
+// The cabinet's and the business review's shapes that the API's routes used to hold (issue 5): deleting the
+// account, the GDPR export (decisions.md) and the staff's list of business applications.
 import { z } from "zod";
-import { jsonContent } from "./responses";
-
-export const CABINET_TAG = "Cabinet";
-/** The OpenAPI security requirement of the calls that need a signed-in user (cabinetRoutes registers the scheme). */
-export const BEARER = [{ bearerAuth: [] }];
-export const unauthorized = jsonContent(ApiErrorBody, "No live session: sign in (the token is missing, unknown, expired or revoked)");
+import { BusinessInfo, CabinetCoupon } from "./accounts";
+import { PASSWORD_MAX } from "./validation-messages";
 
 export const DeleteAccountRequest = z
   .object({ password: z.string({ error: "required" }).min(1, "required").max(PASSWORD_MAX, "passwordTooLong") })
