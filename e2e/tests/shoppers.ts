@@ -74,7 +74,8 @@ export async function signInInBrowser(page: Page, email: string, password: strin
   await form.locator('[name="password"]').fill(password);
   await form.locator('button[type="submit"]').click();
   const landing = returnTo ? returnTo.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : "/en/warszawa/cabinet";
-  await expect(page).toHaveURL(new RegExp(`${landing}$`));
+  // A sign-in verifies an argon2 hash on purpose slowly; with two browsers busy on two cores it can pass 5 s.
+  await expect(page).toHaveURL(new RegExp(`${landing}$`), { timeout: 15_000 });
 }
 
 export interface CatalogueItem {
