@@ -25,14 +25,14 @@ import { ErrorScreen, errorObject, NotFoundScreen } from "./components/layout/er
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { Toasts } from "./components/ui/toasts";
-import { sessionOf } from "./lib/auth.server";
 import { staleBuildMiddleware } from "./lib/build-watch";
+import { callerOf } from "./lib/caller.server";
+import { guardsMiddleware } from "./lib/guards/middleware.server";
+import { shopOf } from "./lib/page.server";
 import { cityPath } from "./lib/paths";
 import { getRuntime } from "./lib/runtime.server";
-import { shopContext } from "./lib/shop-context";
 import { type RootData, useRootData } from "./lib/use-shop";
 import { ageGateMiddleware } from "./middleware/age-gate.server";
-import { guardsMiddleware } from "./middleware/guards.server";
 import { pageCacheMiddleware } from "./middleware/page-cache.server";
 import { sessionMiddleware } from "./middleware/session.server";
 
@@ -51,7 +51,7 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
-  const shop = context.get(shopContext);
+  const shop = shopOf(context);
   const name = (city: { names: Record<string, string> }) => city.names[shop.lang] ?? "";
   return {
     locale: shop.lang,
@@ -62,7 +62,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     showAgeGate: !shop.crawler && !shop.ageConfirmed,
     crawler: shop.crawler,
     // Fetched with the session cookie's token: the header's account entry and the browser's guards use it.
-    user: await sessionOf(context).user(),
+    user: (await callerOf({ context })).user,
   };
 }
 

@@ -2,10 +2,9 @@ import { type CurrentUser, STOREFRONT_RUNTIME_KEY, type StorefrontRuntime } from
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionMiddleware } from "../middleware/session.server";
-import { clearedSessionCookie, createSession, priceKindOf, SESSION_MAX_AGE_SECONDS, sessionCookie, sessionOf } from "./auth.server";
+import { clearedSessionCookie, createSession, SESSION_MAX_AGE_SECONDS, sessionCookie, sessionOf } from "./auth.server";
 
-const user = (business: Partial<CurrentUser["business"]> = {}) =>
-  ({ id: 1, firstName: "Anna", business: { status: "none", kind: null, ...business } }) as CurrentUser;
+const user = () => ({ id: 1, firstName: "Anna", business: { status: "none", kind: null } }) as CurrentUser;
 
 /** The API of these tests: the identity call knows one token. */
 const api = vi.fn(async (request: Request) => {
@@ -56,17 +55,6 @@ describe("the session cookie", () => {
 
   it("is cleared with the same attributes", () => {
     expect(clearedSessionCookie(true)).toBe("session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure");
-  });
-});
-
-describe("the price kind (catalogue cache keys)", () => {
-  it("is the approved business's kind, else retail", () => {
-    expect(priceKindOf(null)).toBe("retail");
-    expect(priceKindOf(user())).toBe("retail");
-    expect(priceKindOf(user({ status: "pending", kind: null }))).toBe("retail");
-    expect(priceKindOf(user({ status: "rejected", kind: "wholesale" }))).toBe("retail");
-    expect(priceKindOf(user({ status: "approved", kind: "wholesale" }))).toBe("wholesale");
-    expect(priceKindOf(user({ status: "approved", kind: "franchise" }))).toBe("franchise");
   });
 });
 

@@ -1,13 +1,12 @@
 // The server's side of the session (decisions.md, accounts): the access token travels to server
 // rendering in an HttpOnly, SameSite=Lax cookie set beside localStorage `api_key`. Every request
 // knows its token (middleware/session.server.ts); the user is fetched once per request, on demand.
+// Who the caller is (anonymous, customer, staff, admin) is lib/caller.server.ts, built on this session.
 import type { CurrentUser } from "@shop/contracts";
-import { createContext, type RouterContextProvider, redirect } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import { ApiError } from "./api/client";
 import { getCurrentUser } from "./api/endpoints";
-import { sitePath } from "./paths";
 import { serverApi } from "./runtime.server";
-import { shopContext } from "./shop-context";
 
 export const SESSION_COOKIE = "session";
 /** The cookie lives 30 days at most, and never longer than the token it carries. */
@@ -28,13 +27,6 @@ export function sessionCookie(token: string, options: { secure: boolean; expires
 
 export function clearedSessionCookie(secure: boolean): string {
   return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
-
-/** What price the caller pays (the catalogue caches per kind: a business's prices never reach retail shoppers). */
-export type PriceKind = "retail" | "wholesale" | "franchise";
-
-export function priceKindOf(user: CurrentUser | null): PriceKind {
-  return user?.business.status === "approved" && user.business.kind ? user.business.kind : "retail";
 }
 
 export interface Session {
@@ -82,22 +74,4 @@ export function createSession(request: Request, cookieToken: string | null): Ses
 
 export function sessionOf(context: Readonly<RouterContextProvider>): Session {
   return context.get(sessionContext);
-}
-
-/** The caller as the API should see it: the token only when it proved to be live, and its price kind. */
-export async function callerOf(context: Readonly<RouterContextProvider>): Promise<{ token: string | null; priceKind: PriceKind }> {
-  const session = sessionOf(context);
-  const user = await session.user();
-  return { token: user ? session.token : null, priceKind: priceKindOf(user) };
-}
-
-/**
- * A signed-in customer's user and live token, for loaders and actions of the cabinet. The guards have
- * already sent everybody else to the localised root; this only keeps a stale request from slipping by.
- */
-export async function requireUser(args: { context: Readonly<RouterContextProvider> }): Promise<{ user: CurrentUser; token: string }> {
-  const session = sessionOf(args.context);
-  const user = await session.user();
-  if (!user || !session.token) throw redirect(sitePath(args.context.get(shopContext).lang, "root"));
-  return { user, token: session.token };
 }

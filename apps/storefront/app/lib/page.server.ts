@@ -5,7 +5,6 @@ import { cityPath, sitePath } from "./paths";
 import { getRuntime } from "./runtime.server";
 import { buildSeo, type Seo } from "./seo";
 import { type ShopContext, shopContext } from "./shop-context";
-import { languageOfPath } from "./texts/language";
 import { serverTexts } from "./texts/texts.server";
 
 export interface Crumb {
@@ -29,6 +28,10 @@ export function pageNotFound(url: URL): never {
   throw data({ statusCode: 404, message: `Page Not Found: ${url.pathname}` }, { status: 404 });
 }
 
+/**
+ * The language and city of this request as the guards settled them (lib/guards/middleware.server.ts, in the
+ * root middleware): loaders, actions and route middleware read them here instead of parsing the path again.
+ */
 export function shopOf(context: Readonly<RouterContextProvider>): ShopContext {
   return context.get(shopContext);
 }
@@ -54,8 +57,9 @@ export function pageSeo(args: Args, title: string, description: string, search =
 /** The shop's public origin without a trailing slash, for absolute URLs. */
 export const publicOrigin = () => getRuntime().publicEnv.PUBLIC_ORIGIN.replace(/\/$/, "");
 
+/** The shop's texts in the request's language. */
 export function t(args: Args) {
-  return serverTexts(languageOfPath(args.url.pathname)).t;
+  return serverTexts(shopOf(args.context).lang).t;
 }
 
 /** Home of the city as the first breadcrumb. */

@@ -1,15 +1,19 @@
 // The spec's "product-slug" middleware of /{lang}/{city}/products/{productSlug}: it settles what the
 // slug means in this city before the page loads. Unknown → 404; an old slug → 301 to the current
 // one; offered only in other cities → the page names them; otherwise the loader gets the product.
+import type { ProductLookup } from "@shop/contracts";
 import { createContext, type MiddlewareFunction, redirect } from "react-router";
 import { lookupProduct } from "../lib/api/catalogue";
-import { callerOf } from "../lib/auth.server";
-import type { ProductFound } from "../lib/catalogue/product.server";
+import { callerOf } from "../lib/caller.server";
 import { cityOf, pageNotFound } from "../lib/page.server";
 import { cityPath } from "../lib/paths";
 import { isSlug } from "../lib/route-params";
 import { serverApi } from "../lib/runtime.server";
 
+/** What a product slug means in a city once redirects are done: offered here, or only in other cities. */
+export type ProductFound = Exclude<ProductLookup, { status: "moved" }>;
+
+/** The lookup, for the product page's loader (routes/city/products/product.server.ts). */
 export const productLookupContext = createContext<ProductFound>();
 
 export const productSlugMiddleware: MiddlewareFunction<Response> = async ({ request, params, context, url }, next) => {
@@ -17,7 +21,7 @@ export const productSlugMiddleware: MiddlewareFunction<Response> = async ({ requ
   if (!slug || !isSlug(slug)) pageNotFound(url);
   const { lang, city } = cityOf({ context, url });
   // Priced for the caller: an approved business sees its wholesale or franchise price.
-  const { token } = await callerOf(context);
+  const { token } = await callerOf({ context });
   const lookup = await lookupProduct(serverApi(request, lang, token), city.slug, slug);
   if (!lookup) pageNotFound(url);
   if (lookup.status === "moved") {

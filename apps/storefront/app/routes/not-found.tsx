@@ -1,10 +1,8 @@
-import { pageNotFound } from "../lib/page.server";
 import type { Route } from "./+types/not-found";
+import { refuseUnknownPath } from "./not-found.server";
 
 /** Any path no route claims: a 404 with the not-found screen (the root error boundary). */
-export function loader({ url }: Route.LoaderArgs) {
-  pageNotFound(url);
-}
+export const loader = (args: Route.LoaderArgs) => refuseUnknownPath(args);
 
 export default function NotFound() {
   return null;

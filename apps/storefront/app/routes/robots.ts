@@ -1,9 +1,4 @@
-import { robotsTxt } from "../lib/catalogue/sitemap";
-import { publicOrigin } from "../lib/page.server";
+import { serveRobotsTxt } from "./robots.server";
 
 /** /robots.txt: served by the app, because the sitemap's address needs the configured origin. */
-export function loader() {
-  return new Response(robotsTxt(publicOrigin()), {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600, s-maxage=3600" },
-  });
-}
+export const loader = () => serveRobotsTxt();

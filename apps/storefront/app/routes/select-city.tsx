@@ -1,27 +1,16 @@
 import { Link } from "react-router";
 import { PageFrame } from "../components/layout/page-frame";
-import { COOKIE, parseCookies } from "../lib/cookies";
-import { pageSeo, shopOf, t } from "../lib/page.server";
-import { cityPath } from "../lib/paths";
 import { seoMeta } from "../lib/seo";
 import { useTranslation } from "../lib/texts";
 import type { Route } from "./+types/select-city";
+import { loadCityChooser } from "./select-city.server";
 
 /** The spec: the city chooser ignores the city rule, and search and navigation are disabled on it. */
 export const handle = { search: false, navigation: false };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
-export function loader(args: Route.LoaderArgs) {
-  const { lang, cities } = shopOf(args.context);
-  const tt = t(args);
-  const active = parseCookies(args.request.headers.get("cookie"))[COOKIE.citySlug] ?? "";
-  return {
-    seo: pageSeo(args, tt("cities.title"), tt("cities.metaDescription")),
-    cities: cities.map((city) => ({ id: city.id, slug: city.slug, name: city.names[lang], href: cityPath(lang, city.slug, "home") })),
-    active,
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadCityChooser(args);
 
 export default function SelectCity({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

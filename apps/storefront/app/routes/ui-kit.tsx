@@ -1,12 +1,11 @@
 import { useState } from "react";
-import { data } from "react-router";
 import { PageFrame } from "../components/layout/page-frame";
 import { BUTTON_SIZES, BUTTON_VARIANTS, Button } from "../components/ui/button";
 import { notify, TOAST_TYPES } from "../components/ui/toasts";
-import { brand, pageNotFound, pageSeo, t } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
 import { useTranslation } from "../lib/texts";
 import type { Route } from "./+types/ui-kit";
+import { loadUiKit } from "./ui-kit.server";
 
 /**
  * The component sheet of the test brand variant (PUBLIC_BRAND=test): every button style and size,
@@ -15,15 +14,7 @@ import type { Route } from "./+types/ui-kit";
  */
 export const meta = ({ loaderData }: Route.MetaArgs) => [...seoMeta(loaderData?.seo), { name: "robots", content: "noindex" }];
 
-export function loader(args: Route.LoaderArgs) {
-  if (brand().id !== "test") pageNotFound(args.url);
-  const preview = args.url.searchParams.get("preview");
-  if (preview === "error") {
-    const status = Number(args.url.searchParams.get("status")) || 500;
-    throw data({ statusCode: status, message: `Preview of the error screen (${status})` }, { status });
-  }
-  return { seo: pageSeo(args, t(args)("ui.title"), t(args)("ui.description")), renderError: preview === "render-error" };
-}
+export const loader = (args: Route.LoaderArgs) => loadUiKit(args);
 
 function Thrower(): never {
   throw new Error("Preview of an error raised while rendering");

@@ -1,16 +1,22 @@
 import type { ProductDetail } from "@shop/contracts";
 import { Link } from "react-router";
-import type { productPageData } from "../../lib/catalogue/product.server";
 import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import { ProductBadges, ProductGrid } from "../catalogue/product-card";
-import { Breadcrumbs } from "../layout/breadcrumbs";
+import { Breadcrumbs, type Crumb } from "../layout/breadcrumbs";
 import { BundleContents } from "./bundle-contents";
 import { Gallery } from "./gallery";
 import { PurchaseBox } from "./purchase-box";
 import { TpdNote } from "./tpd-note";
 
-type Data = ReturnType<typeof productPageData>;
+/** What the product page shows of a product its city offers (routes/city/products/product.server.ts). */
+export interface ProductPageData {
+  kind: "ok";
+  crumbs: Crumb[];
+  product: ProductDetail;
+  cityName: string;
+  localPickup: boolean;
+}
 
 function Attributes({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
@@ -51,7 +57,7 @@ function Attributes({ product }: { product: ProductDetail }) {
 }
 
 /** The product page: gallery, name, price and purchase, TPD note, description, characteristics, bundle, related products. */
-export function ProductDetailView({ data }: { data: Data }) {
+export function ProductDetailView({ data }: { data: ProductPageData }) {
   const { t } = useTranslation();
   const { product, crumbs, cityName, localPickup } = data;
   const images = product.images.length > 0 ? product.images : [product.image];

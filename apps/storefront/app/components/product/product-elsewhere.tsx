@@ -1,14 +1,23 @@
 import { Link } from "react-router";
-import type { elsewherePageData } from "../../lib/catalogue/product.server";
 import { useTranslation } from "../../lib/texts";
 import { useMedia } from "../catalogue/use-catalogue";
+import type { Crumb } from "../layout/breadcrumbs";
 import { PageFrame } from "../layout/page-frame";
 import { buttonClasses } from "../ui/button";
 
-type Data = ReturnType<typeof elsewherePageData>;
+/** What the product page shows of a product only other cities offer (routes/city/products/product.server.ts). */
+export interface ElsewherePageData {
+  kind: "elsewhere";
+  crumbs: Crumb[];
+  title: string;
+  product: { slug: string; name: string; image: string };
+  cityName: string;
+  cityHome: string;
+  cities: { slug: string; name: string; href: string }[];
+}
 
 /** A product this city does not offer: the cities that do, each a link to the product there. */
-export function ProductElsewhere({ data }: { data: Data }) {
+export function ProductElsewhere({ data }: { data: ElsewherePageData }) {
   const { t } = useTranslation();
   const media = useMedia();
   const { product, cities, cityName, cityHome } = data;

@@ -4,7 +4,7 @@ import { type Cart, type CartChange, type PublicCity, STOREFRONT_RUNTIME_KEY } f
 import type { Locale } from "@shop/domain";
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { action as sessionAction } from "../../routes/city/auth/session";
+import { handOverSession } from "../../routes/city/auth/session.server";
 import { signInAction } from "../../routes/city/auth/sign-in.server";
 import { cartAction } from "../../routes/city/cart.server";
 import { createSession, sessionContext } from "../auth.server";
@@ -230,7 +230,7 @@ describe("signing in with a visitor cart", () => {
       body: JSON.stringify({ token: TOKEN }),
       headers: { cookie: `cart=${CART_ID}`, origin: "http://shop.test", "content-type": "application/json" },
     });
-    const response = (await within(request, "en", (args) => sessionAction(args as never))) as Response;
+    const response = (await within(request, "en", (args) => handOverSession(args as never))) as Response;
     expect(response.status).toBe(204);
     expect(await cartCalls()[0]?.json()).toEqual({ city: "krakow", cartId: CART_ID });
     expect(cookiesOf(response)).toContain("cart=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");

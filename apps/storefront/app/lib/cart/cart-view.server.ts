@@ -1,14 +1,13 @@
 // The cart as one page view sees it: read once per request (the city layout's header count and the cart
 // page share the call, and so the changes the API reports once), with the flash a redirected action left.
 import type { Cart, CartChange } from "@shop/contracts";
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { getCart } from "../api/cart";
-import { callerOf } from "../auth.server";
+import { callerOf } from "../caller.server";
 import { cityOf } from "../page.server";
 import { cartApi, cartCookie, cartIdOf, clearedCartCookie } from "./cart-cookie.server";
 import { type CartFlash, cartFlashOf, clearedCartFlashCookie, hasCartFlash } from "./cart-flash.server";
 import { mergeVisitorCart } from "./cart-merge.server";
-import { type CityCartData, NO_CART } from "./city-cart";
 
 export interface CartRead {
   /** Null when nobody has a cart: no visitor cookie and no session (the call is skipped). */
@@ -44,7 +43,7 @@ async function load(args: Args): Promise<CartRead> {
   const { lang, city } = cityOf(args);
   const flash = cartFlashOf(request);
   const cookies = hasCartFlash(request) ? [clearedCartFlashCookie(request)] : [];
-  const { token } = await callerOf(args.context);
+  const { token } = await callerOf(args);
   const cartId = cartIdOf(request);
   let cart: Cart | null = null;
   if (token && cartId) {
@@ -78,16 +77,4 @@ export function cookieHeaders(cookies: string[], extra: Record<string, string> =
   const headers = new Headers(extra);
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return headers;
-}
-
-/** The city layout's loader: the header's count and the dialog's changes; a failing cart API leaves the page working. */
-export async function cityCartData(args: Args) {
-  try {
-    const read = await readCart(args);
-    const cart: CityCartData = { cartCount: read.cart?.itemCount ?? 0, cartChanges: read.changes, cartError: read.error };
-    return data(cart, { headers: cookieHeaders(read.cookies) });
-  } catch (error) {
-    console.error(`[cart] reading the cart failed: ${error instanceof Error ? error.message : String(error)}`);
-    return data(NO_CART);
-  }
 }

@@ -6,7 +6,7 @@ import type { BrandSummary, CategoryNode, ProductListing } from "@shop/contracts
 import type { Locale } from "@shop/domain";
 import { getBrands, getCategoryTree, listProducts } from "../api/catalogue";
 import type { ApiClient } from "../api/client";
-import type { PriceKind } from "../auth.server";
+import type { PriceKind } from "../caller.server";
 import { ttlCache } from "../ttl-cache.server";
 
 /** Who asks: the API client (with the live token, if any) and the price kind it is served at. */

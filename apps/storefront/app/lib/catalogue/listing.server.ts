@@ -2,7 +2,7 @@
 // the canonical URL, and a 404 for a page number past the end.
 import type { Locale } from "@shop/domain";
 import type { LoaderFunctionArgs } from "react-router";
-import { callerOf } from "../auth.server";
+import { callerOf } from "../caller.server";
 import { cityCrumb, cityOf, pageNotFound, pageSeo, t } from "../page.server";
 import { serverApi } from "../runtime.server";
 import type { Seo } from "../seo";
@@ -15,7 +15,7 @@ const PAGE_SIZE = 24;
 /** The page's language and city, and the caller: its live token (business prices) and price kind. */
 export async function listingContext(args: LoaderFunctionArgs) {
   const { lang, city } = cityOf(args);
-  const { token, priceKind } = await callerOf(args.context);
+  const { token, priceKind } = await callerOf(args);
   const api = serverApi(args.request, lang, token);
   return { lang, city, cityName: city.names[lang], api, caller: { api, priceKind }, tt: t(args) };
 }

@@ -1,6 +1,6 @@
 // The route guards of spec section 2, in its order: locale, authentication, city, server redirect
-// lookup. One pure function, run by the server middleware (first request and data requests) and by
-// the browser's middleware (navigations), so both reach the same result.
+// lookup. One pure function, run by the server's root middleware (middleware.server.ts beside it) for
+// the first request and for the data request of every browser navigation.
 import type { Locale } from "@shop/domain";
 import { cityPath, sitePath } from "../paths";
 import { classifyPath, looksLikeLanguageTag, needsAuthentication } from "./classify";

@@ -1,8 +1,8 @@
 // A new blog article (issue 7, admins only): the empty form; saving goes to the article's own page, where its
 // cover can be uploaded.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { adminOf } from "../../lib/admin/staff.server";
 import { adminT } from "../../lib/admin/texts.server";
+import { adminOf } from "../../lib/caller.server";
 import { saveArticleForm } from "./article.server";
 
 export async function newArticleLoader(args: LoaderFunctionArgs) {

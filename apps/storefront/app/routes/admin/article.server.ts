@@ -3,7 +3,6 @@
 // with what was typed and the server's messages next to the fields.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { type ArticleFormValues, articleInputOf, readArticleForm } from "../../components/admin/articles/form-values";
-import { adminOf, type StaffCaller } from "../../lib/admin/staff.server";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
 import {
@@ -14,6 +13,7 @@ import {
   uploadArticleCover,
 } from "../../lib/api/staff-articles";
 import { staffApiFailure } from "../../lib/api/staff-coupons";
+import { adminOf, type StaffCaller } from "../../lib/caller.server";
 import { pageNotFound } from "../../lib/page.server";
 import { adminPath } from "../../lib/paths";
 

@@ -1,9 +1,9 @@
 // The blog list (issue 7, admins only): filtered by status and topic, searched by title or address.
 import { ARTICLE_STATUSES, ARTICLE_TOPIC_IDS, type StaffArticleQuery } from "@shop/contracts";
 import type { LoaderFunctionArgs } from "react-router";
-import { adminOf } from "../../lib/admin/staff.server";
 import { adminT } from "../../lib/admin/texts.server";
 import { getStaffArticles } from "../../lib/api/staff-articles";
+import { adminOf } from "../../lib/caller.server";
 
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | "" =>
   value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : "";

@@ -2,14 +2,14 @@
 // action, entity, the staff member's e-mail, city and days (shop time). The API checks the filters.
 import type { AuditPage } from "@shop/contracts";
 import { AUDIT_FILTERS, type AuditFilterName, readAuditFilters } from "../../components/admin/audit/query";
-import { adminOf, type StaffArgs } from "../../lib/admin/staff.server";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
 import { getAuditPage } from "../../lib/api/staff-audit";
+import { adminOf, type CallerArgs } from "../../lib/caller.server";
 
 const EMPTY: AuditPage = { items: [], page: 1, pageSize: 50, hasMore: false };
 
-export async function auditLoader(args: StaffArgs) {
+export async function auditLoader(args: CallerArgs) {
   const { api } = await adminOf(args);
   const t = adminT(args);
   const filters = readAuditFilters(args.url.searchParams);

@@ -1,10 +1,10 @@
 // The brands page (issue 7, admins): the list, the create and edit form (?edit=<id>), deleting an unused brand.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { readBrandForm } from "../../components/admin/taxonomy/form-data";
-import { adminOf } from "../../lib/admin/staff.server";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
 import { deleteStaffBrand, getStaffBrands, saveStaffBrand } from "../../lib/api/staff-taxonomy";
+import { adminOf } from "../../lib/caller.server";
 import { backWith, refusal, type TaxonomyAnswer } from "./categories.server";
 
 const NOTICES = ["created", "updated", "deleted"] as const;

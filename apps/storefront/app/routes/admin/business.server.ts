@@ -2,7 +2,6 @@
 // approve (wholesale or franchise) or reject with a reason. The API decides and e-mails the customer.
 import { BusinessDecision, VALIDATION_MESSAGES, type ValidationKey } from "@shop/contracts";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
-import { adminOf, type StaffArgs } from "../../lib/admin/staff.server";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
 import {
@@ -12,6 +11,7 @@ import {
   decideApplication,
   listBusinessApplications,
 } from "../../lib/api/staff-business";
+import { adminOf, type CallerArgs } from "../../lib/caller.server";
 
 const OUTCOMES = ["wholesale", "franchise", "rejected"] as const;
 export type DecisionOutcome = (typeof OUTCOMES)[number];
@@ -25,7 +25,7 @@ function noticeOf(search: URLSearchParams): { outcome: DecisionOutcome; email: s
   return outcome && email ? { outcome, email: email.slice(0, 254) } : null;
 }
 
-export async function businessLoader(args: StaffArgs) {
+export async function businessLoader(args: CallerArgs) {
   const { api } = await adminOf(args);
   const t = adminT(args);
   const tab = tabOf(args.url.searchParams);
@@ -37,7 +37,7 @@ export async function businessLoader(args: StaffArgs) {
   };
 }
 
-export async function businessAction(args: ActionFunctionArgs & StaffArgs) {
+export async function businessAction(args: ActionFunctionArgs & CallerArgs) {
   const { api, lang } = await adminOf(args);
   const t = adminT(args);
   const form = await args.request.formData();

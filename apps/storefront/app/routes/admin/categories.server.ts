@@ -2,11 +2,11 @@
 // (?edit=<id>), deleting an unused category.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { issuesByField, readCategoryForm } from "../../components/admin/taxonomy/form-data";
-import { adminOf } from "../../lib/admin/staff.server";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
 import { offerErrorMessages } from "../../lib/api/staff-offers";
 import { deleteStaffCategory, getStaffCategories, saveStaffCategory } from "../../lib/api/staff-taxonomy";
+import { adminOf } from "../../lib/caller.server";
 
 const NOTICES = ["created", "updated", "deleted"] as const;
 

@@ -2,9 +2,9 @@
 // new city's page).
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "react-router";
 import { parseNewCityForm } from "../../components/admin/cities/parse-forms";
-import { adminOf, staffOf } from "../../lib/admin/staff.server";
 import { adminT } from "../../lib/admin/texts.server";
 import { createCity, listStaffCities } from "../../lib/api/staff-cities";
+import { adminOf, staffOf } from "../../lib/caller.server";
 import { adminPath } from "../../lib/paths";
 import { apiRefusal, refusal } from "./city.server";
 

@@ -13,10 +13,10 @@ import {
   parseStoreForm,
   valuesOf,
 } from "../../components/admin/cities/parse-forms";
-import { staffOf } from "../../lib/admin/staff.server";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
 import { getStaffCity, saveDeliveryFees, saveStore, updateCity } from "../../lib/api/staff-cities";
+import { staffOf } from "../../lib/caller.server";
 import { pageNotFound } from "../../lib/page.server";
 import { adminPath } from "../../lib/paths";
 

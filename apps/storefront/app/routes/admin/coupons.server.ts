@@ -4,10 +4,10 @@
 import { COUPON_STATES, type StaffCouponQuery } from "@shop/contracts";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { type CouponFormValues, couponInputOf, readCouponForm, toFormPaths } from "../../components/admin/coupons/form-values";
-import { adminOf } from "../../lib/admin/staff.server";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
 import { deleteStaffCoupon, findStaffCoupon, getStaffCoupons, saveStaffCoupon, staffApiFailure } from "../../lib/api/staff-coupons";
+import { adminOf } from "../../lib/caller.server";
 
 const FILTER_KEYS = ["q", "state", "owner", "page"] as const;
 

@@ -3,10 +3,10 @@
 import { CustomerBlockRequest, VALIDATION_MESSAGES, type ValidationKey } from "@shop/contracts";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import type { BlockAnswer } from "../../components/admin/customers/block-forms";
-import { adminOf } from "../../lib/admin/staff.server";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
 import { blockCustomer, getCustomer, unblockCustomer } from "../../lib/api/staff-customers";
+import { adminOf } from "../../lib/caller.server";
 import { pageNotFound } from "../../lib/page.server";
 import { adminPath } from "../../lib/paths";
 

@@ -1,9 +1,9 @@
 // Customers in the back office (issue 7, admins only; city managers get the 404 page): a search by e-mail, name
 // or phone, a page at a time (the query is the page's address).
 import type { LoaderFunctionArgs } from "react-router";
-import { adminOf } from "../../lib/admin/staff.server";
 import { adminT } from "../../lib/admin/texts.server";
 import { searchCustomers } from "../../lib/api/staff-customers";
+import { adminOf } from "../../lib/caller.server";
 
 export async function customersLoader(args: LoaderFunctionArgs) {
   const admin = await adminOf(args);

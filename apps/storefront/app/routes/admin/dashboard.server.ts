@@ -1,10 +1,10 @@
 // The dashboard's data (issue 7): what needs staff's attention now, in the cities the staff member runs.
 
-import { type StaffArgs, staffOf } from "../../lib/admin/staff.server";
 import { adminT } from "../../lib/admin/texts.server";
 import { getStaffDashboard } from "../../lib/api/staff-dashboard";
+import { type CallerArgs, staffOf } from "../../lib/caller.server";
 
-export async function dashboardLoader(args: StaffArgs) {
+export async function dashboardLoader(args: CallerArgs) {
   const { api, isAdmin } = await staffOf(args);
   const t = adminT(args);
   return {

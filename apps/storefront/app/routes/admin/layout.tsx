@@ -1,9 +1,9 @@
 import { Outlet } from "react-router";
 import { AdminShell } from "../../components/admin/shell";
-import { staffOf } from "../../lib/admin/staff.server";
 import { ensureAdminTexts } from "../../lib/admin/texts";
 import { sameOriginMiddleware } from "../../middleware/same-origin.server";
 import type { Route } from "./+types/layout";
+import { loadAdminLayout } from "./layout.server";
 
 /** The back office has its own frame: no shop header, footer or age gate (root.tsx reads this handle). */
 export const handle = { shell: "admin" };
@@ -12,13 +12,7 @@ export const handle = { shell: "admin" };
 export const middleware = [sameOriginMiddleware];
 
 /** Staff only: everybody else gets the 404 page before any back-office page loads. */
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await staffOf(args);
-  const { user } = staff;
-  return {
-    staff: { name: `${user.firstName} ${user.lastName}`.trim() || (user.email ?? ""), email: user.email, role: user.staffRole },
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadAdminLayout(args);
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   ensureAdminTexts();

@@ -3,7 +3,6 @@
 import type { OffersImportResult } from "@shop/contracts";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MiddlewareFunction, redirect } from "react-router";
 import { apiIssues, productOffersBody, readProductOffersForm } from "../../components/admin/offers/product-form";
-import { type StaffCaller, staffOf } from "../../lib/admin/staff.server";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
 import {
@@ -15,6 +14,7 @@ import {
   saveProductOffers,
   unlessNotFound,
 } from "../../lib/api/staff-offers";
+import { type StaffCaller, staffOf } from "../../lib/caller.server";
 import { pageNotFound } from "../../lib/page.server";
 
 const MAX_CSV_BYTES = 5_000_000;

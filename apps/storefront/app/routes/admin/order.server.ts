@@ -3,10 +3,10 @@
 import { OrderStatus } from "@shop/contracts";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import type { TransferError } from "../../components/admin/orders/lost-transfers";
-import { staffOf } from "../../lib/admin/staff.server";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
 import { apiMessages, findStaffOrder, moveStaffOrder } from "../../lib/api/staff-orders";
+import { staffOf } from "../../lib/caller.server";
 import { pageNotFound } from "../../lib/page.server";
 import { backWith, resolveTransferIntent } from "./orders.server";
 

@@ -4,10 +4,10 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { z } from "zod";
 import type { TransferError } from "../../components/admin/orders/lost-transfers";
 import { datesReversed, LOST_TAB, pageOf, readLostState, readOrderFilters, readTab, toApiQuery } from "../../components/admin/orders/query";
-import { type StaffCaller, staffOf } from "../../lib/admin/staff.server";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
 import { apiMessages, getLostTransfers, getStaffOrderCities, getStaffOrderList, resolveLostTransfer } from "../../lib/api/staff-orders";
+import { type StaffCaller, staffOf } from "../../lib/caller.server";
 
 export async function ordersLoader(args: LoaderFunctionArgs) {
   const staff = await staffOf(args);

@@ -2,10 +2,10 @@
 // product's own page (where images are uploaded) with a notice.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "react-router";
 import { readProductForm } from "../../components/admin/products/form-values";
-import { adminOf } from "../../lib/admin/staff.server";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
 import { createStaffProduct, getStaffProductOptions } from "../../lib/api/staff-products";
+import { adminOf } from "../../lib/caller.server";
 import { adminPath } from "../../lib/paths";
 import { apiRefusal, formRefusal } from "./product.server";
 

@@ -4,7 +4,6 @@
 // with the messages next to their fields. City managers read; only admins post (the API checks it again).
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { type FormError, formFieldOf, type ProductFormValues, readProductForm } from "../../components/admin/products/form-values";
-import { adminOf, staffOf } from "../../lib/admin/staff.server";
 import { adminT } from "../../lib/admin/texts.server";
 import { type ApiClient, ApiError } from "../../lib/api/client";
 import {
@@ -16,6 +15,7 @@ import {
   updateStaffProduct,
   uploadStaffProductImage,
 } from "../../lib/api/staff-products";
+import { adminOf, staffOf } from "../../lib/caller.server";
 import { pageNotFound } from "../../lib/page.server";
 
 export const NOTICES = ["created", "saved", "uploaded", "deleted", "moved"] as const;

@@ -2,9 +2,9 @@
 // brand, kind and a missing translation. City managers read; admins also create.
 import type { LoaderFunctionArgs } from "react-router";
 import { readProductFilters, toApiQuery } from "../../components/admin/products/query";
-import { staffOf } from "../../lib/admin/staff.server";
 import { adminT } from "../../lib/admin/texts.server";
 import { getStaffProductOptions, getStaffProducts } from "../../lib/api/staff-products";
+import { staffOf } from "../../lib/caller.server";
 
 export async function productsLoader(args: LoaderFunctionArgs) {
   const staff = await staffOf(args);

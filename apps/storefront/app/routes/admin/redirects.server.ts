@@ -3,11 +3,11 @@
 // (Post/Redirect/Get), a refusal shows the form again with what was typed and the server's message.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import type { RedirectFormValues } from "../../components/admin/redirects/redirect-form";
-import { adminOf } from "../../lib/admin/staff.server";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
 import { staffApiFailure } from "../../lib/api/staff-coupons";
 import { deleteStaffRedirect, findStaffRedirect, getStaffRedirects, saveStaffRedirect } from "../../lib/api/staff-redirects";
+import { adminOf } from "../../lib/caller.server";
 
 const idOf = (value: FormDataEntryValue | string | null) =>
   typeof value === "string" && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;

@@ -7,7 +7,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { z } from "zod";
 import { addToCart, removeFromCart, setCartQuantity } from "../../lib/api/cart";
 import { ApiError } from "../../lib/api/client";
-import { callerOf } from "../../lib/auth.server";
+import { callerOf } from "../../lib/caller.server";
 import { cartApi, cartCookie, cartIdOf } from "../../lib/cart/cart-cookie.server";
 import { cartFlashCookie } from "../../lib/cart/cart-flash.server";
 import { CART_INTENTS, type CartActionData, type CartIntent } from "../../lib/cart/cart-form";
@@ -60,7 +60,7 @@ export async function cartAction(args: ActionFunctionArgs) {
     result = { ok: false, intent: parsed.intent, productId, error: parsed.error };
     status = 400;
   } else {
-    const { token } = await callerOf(args.context);
+    const { token } = await callerOf(args);
     const api = cartApi(request, lang, token);
     try {
       const cart =

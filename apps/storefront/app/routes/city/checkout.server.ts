@@ -1,34 +1,35 @@
 // The checkout page's data and its one action with three intents: "quote" (delivery changed), "coupon"
 // (Apply) and "place" (Place order). With JavaScript the first two come from a fetcher; without it they
-// are plain posts of the whole form and the page renders again with what was typed.
-
-import type { Cart, Quote } from "@shop/contracts";
+// are plain posts of the whole form and the page renders again with what was typed. What the action
+// answers: the form's values (and errors), the quote for the posted delivery and coupon, and what the
+// server said (coupon, changed cart, changed price, a rule).
+import { type Cart, DeliveryMethod, type Quote, VALIDATION_MESSAGES } from "@shop/contracts";
+import type { Locale } from "@shop/domain";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect, redirectDocument } from "react-router";
 import { accountPage } from "../../lib/account/page.server";
-import { cartChangesOf, changedQuoteOf, getCheckoutOptions, getQuote, placeOrder } from "../../lib/api/checkout";
-import { ApiError } from "../../lib/api/client";
-import { sessionOf } from "../../lib/auth.server";
+import { cartChangesOf, changedQuoteOf, checkCoupon, getCheckoutOptions, getQuote, placeOrder } from "../../lib/api/checkout";
+import { type ApiClient, ApiError } from "../../lib/api/client";
+import { callerOf } from "../../lib/caller.server";
 import { cartApi } from "../../lib/cart/cart-cookie.server";
 import { readCart } from "../../lib/cart/cart-view.server";
+import { FIELD_ORDER } from "../../lib/checkout/field-order";
 import { CheckoutFields, toPlaceOrderRequest } from "../../lib/checkout/form-schema";
-import { alertPlaceOf, applyCoupon, fieldIssuesOf, quoteInputOf, quoteWith } from "../../lib/checkout/reply.server";
-import type { CheckoutData, CheckoutIntent, CheckoutReply } from "../../lib/checkout/types";
+import type { AlertPlace, CheckoutData, CheckoutIntent, CheckoutReply } from "../../lib/checkout/types";
 import { parseForm } from "../../lib/forms/parse";
 import { cityOf } from "../../lib/page.server";
 import { cityPath } from "../../lib/paths";
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 
-async function callerOf(args: Pick<LoaderFunctionArgs, "context" | "request" | "url">) {
+/** The page's language and city, and the caller (anonymous or signed in) with the API as the caller's cart sees it. */
+async function shopperOf(args: Pick<LoaderFunctionArgs, "context" | "request" | "url">) {
   const { lang, city } = cityOf(args);
-  const session = sessionOf(args.context);
-  const user = await session.user();
-  const token = user ? session.token : null;
+  const { user, token } = await callerOf(args);
   return { lang, city, user, token, api: cartApi(args.request, lang, token) };
 }
 
 export async function checkoutLoader(args: LoaderFunctionArgs): Promise<CheckoutData> {
-  const { lang, city, user, api } = await callerOf(args);
+  const { lang, city, user, api } = await shopperOf(args);
   // The request's one cart read, shared with the city layout (whose dialog shows the changes it reports).
   const [read, options] = await Promise.all([readCart(args), getCheckoutOptions(api, city.slug)]);
   const cart = read.cart ?? emptyCart(city.slug);
@@ -54,7 +55,7 @@ function nullOnApiError(error: unknown): null {
 }
 
 export async function checkoutAction(args: ActionFunctionArgs): Promise<CheckoutReply> {
-  const { lang, city, user, token, api } = await callerOf(args);
+  const { lang, city, user, token, api } = await shopperOf(args);
   const formData = await args.request.formData();
   const intent: CheckoutIntent =
     formData.get("intent") === "quote" || formData.get("intent") === "coupon" ? (formData.get("intent") as CheckoutIntent) : "place";
@@ -121,4 +122,77 @@ async function refusal(
     default:
       return { ...reply, quote: await context.quote() };
   }
+}
+
+/** The delivery and coupon a posted form asks the quote for. */
+export function quoteInputOf(formData: FormData): { delivery?: DeliveryMethod; couponCode?: string } {
+  const delivery = DeliveryMethod.safeParse(formData.get("delivery"));
+  const code = String(formData.get("couponCode") ?? "").trim();
+  return { delivery: delivery.success ? delivery.data : undefined, couponCode: code ? code.slice(0, 64) : undefined };
+}
+
+const isCouponError = (error: unknown): error is ApiError => error instanceof ApiError && !!error.code?.startsWith("COUPON_");
+
+/** The quote for a delivery and coupon; a refused coupon leaves the quote without it and says why. */
+export async function quoteWith(
+  api: ApiClient,
+  city: string,
+  input: { delivery?: DeliveryMethod; couponCode?: string },
+): Promise<{ quote: Quote | null; couponError?: string }> {
+  try {
+    return { quote: await getQuote(api, { city, ...input }) };
+  } catch (error) {
+    if (input.couponCode && isCouponError(error)) {
+      const { quote } = await quoteWith(api, city, { delivery: input.delivery });
+      return { quote, couponError: error.message };
+    }
+    if (error instanceof ApiError) return { quote: null };
+    throw error;
+  }
+}
+
+/** "Apply": the coupon check's message ("Coupon applied", "Coupon not found", ...) and the quote with the chosen delivery. */
+export async function applyCoupon(
+  api: ApiClient,
+  city: string,
+  lang: Locale,
+  input: { delivery?: DeliveryMethod; couponCode?: string },
+): Promise<{ quote: Quote | null; coupon: { ok: boolean; message: string } }> {
+  const code = input.couponCode;
+  if (!code)
+    return {
+      ...(await quoteWith(api, city, { delivery: input.delivery })),
+      coupon: { ok: false, message: VALIDATION_MESSAGES.required[lang] },
+    };
+  let message: string;
+  try {
+    message = (await checkCoupon(api, { city, code })).message;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const { quote } = await quoteWith(api, city, { delivery: input.delivery });
+    return { quote, coupon: { ok: false, message: error.message } };
+  }
+  const quoted = await quoteWith(api, city, input);
+  return { quote: quoted.quote, coupon: quoted.couponError ? { ok: false, message: quoted.couponError } : { ok: true, message } };
+}
+
+/** The API's field issues (paths like "delivery.street") on the form's fields (named by their last part). */
+export function fieldIssuesOf(error: ApiError): Record<string, string[]> {
+  const known = new Set<string>(FIELD_ORDER);
+  const fieldErrors: Record<string, string[]> = {};
+  const issues = (error.body as { issues?: { path?: unknown; message?: unknown }[] } | null)?.issues;
+  for (const issue of Array.isArray(issues) ? issues : []) {
+    const path = Array.isArray(issue.path) ? issue.path.join(".") : issue.path;
+    const name = typeof path === "string" ? path.split(".").at(-1) : undefined;
+    if (!name || !known.has(name) || typeof issue.message !== "string") continue;
+    fieldErrors[name] = [...(fieldErrors[name] ?? []), issue.message];
+  }
+  return fieldErrors;
+}
+
+/** Where a refused placing's message belongs. */
+export function alertPlaceOf(code: string | undefined): AlertPlace {
+  if (code === "CHECKOUT_RULE" || code === "PICKUP_SLOT_INVALID") return "delivery";
+  if (code?.startsWith("COUPON_")) return "coupon";
+  return "form";
 }

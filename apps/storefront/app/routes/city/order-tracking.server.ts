@@ -3,7 +3,7 @@ import { readOrderNumber } from "../../components/orders/lookup";
 import type { LookupAnswer } from "../../components/orders/lookup-form";
 import { ApiError } from "../../lib/api/client";
 import { findOrder } from "../../lib/api/orders";
-import { callerOf } from "../../lib/auth.server";
+import { callerOf } from "../../lib/caller.server";
 import { cityCrumb, cityOf, type PageData, pageSeo, t } from "../../lib/page.server";
 import { cityPath } from "../../lib/paths";
 import { serverApi } from "../../lib/runtime.server";
@@ -12,14 +12,16 @@ type Args = Pick<LoaderFunctionArgs, "context" | "url">;
 type Translate = (key: string, vars?: Record<string, string>) => string;
 
 /** The lookup page: its title, description and breadcrumbs. */
-export function trackingPage(args: Args): PageData {
+export function loadOrderTrackingPage(args: Args): { page: PageData } {
   const { lang, city } = cityOf(args);
   const tt = t(args) as unknown as Translate;
   const title = tt("pages.orderTracking.title");
   return {
-    seo: pageSeo(args, title, tt("pages.orderTracking.description")),
-    heading: title,
-    crumbs: [cityCrumb(lang, city), { label: title }],
+    page: {
+      seo: pageSeo(args, title, tt("pages.orderTracking.description")),
+      heading: title,
+      crumbs: [cityCrumb(lang, city), { label: title }],
+    },
   };
 }
 
@@ -48,7 +50,7 @@ export async function trackingAction(args: ActionFunctionArgs) {
   if ("problem" in read) return data<LookupAnswer>({ value, problem: read.problem }, { status: 400 });
   try {
     // With the caller's token: the owner and staff are not counted against the lookup limit.
-    const { token } = await callerOf(args.context);
+    const { token } = await callerOf(args);
     const order = await findOrder(serverApi(args.request, lang, token), read.id);
     if (!order) return data<LookupAnswer>({ value, notFound: true }, { status: 404 });
   } catch (error) {

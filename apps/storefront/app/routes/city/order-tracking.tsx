@@ -2,11 +2,11 @@ import { PageFrame } from "../../components/layout/page-frame";
 import { LookupForm } from "../../components/orders/lookup-form";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/order-tracking";
-import { trackingAction, trackingPage } from "./order-tracking.server";
+import { loadOrderTrackingPage, trackingAction } from "./order-tracking.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
 
-export const loader = (args: Route.LoaderArgs) => ({ page: trackingPage(args) });
+export const loader = (args: Route.LoaderArgs) => loadOrderTrackingPage(args);
 
 export const action = (args: Route.ActionArgs) => trackingAction(args);
 

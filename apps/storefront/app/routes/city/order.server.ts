@@ -5,7 +5,7 @@ import { readNoticeFlags } from "../../components/orders/notices";
 import type { ActionAnswer } from "../../components/orders/pay-actions";
 import { ApiError } from "../../lib/api/client";
 import { cancelOrder, findOrder, retryPayment, simulateTransfer } from "../../lib/api/orders";
-import { callerOf, requireUser, sessionOf } from "../../lib/auth.server";
+import { callerOf, customerOf } from "../../lib/caller.server";
 import { cityOf, pageNotFound, t } from "../../lib/page.server";
 import { cityPath } from "../../lib/paths";
 import { isOrderId } from "../../lib/route-params";
@@ -37,8 +37,7 @@ export async function orderLoader(args: Args) {
   const { lang, city } = cityOf(args);
   const id = orderIdOf(args);
   if (id !== args.params.orderId) throw redirect(`${cityPath(lang, city.slug, "order", { orderId: id })}${args.url.search}`);
-  const user = await sessionOf(args.context).user();
-  const { token } = await callerOf(args.context);
+  const { user, token } = await callerOf(args);
   const order = await findOrder(serverApi(args.request, lang, token), id).catch(failed);
   if (!order) pageNotFound(args.url);
   const path = cityPath(lang, city.slug, "order", { orderId: id });
@@ -65,8 +64,7 @@ const answer = (intent: string, message: string, status = 400) => data<ActionAns
 export async function orderAction(args: ActionFunctionArgs) {
   const { lang, city } = cityOf(args);
   const id = orderIdOf(args);
-  const { token } = await requireUser(args);
-  const api = serverApi(args.request, lang, token);
+  const { api } = await customerOf(args);
   const page = (query?: Record<string, string>) => cityPath(lang, city.slug, "order", { orderId: id }, query);
   const form = await args.request.formData();
   const intent = String(form.get("intent") ?? "");

@@ -1,10 +1,12 @@
 import { PasswordRestoreRequestFields } from "@shop/contracts";
-import type { ActionFunctionArgs } from "react-router";
-import { callbackUrl } from "../../../lib/account/page.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { accountPage, callbackUrl } from "../../../lib/account/page.server";
 import { requestPasswordRestore } from "../../../lib/api/accounts";
 import { apiErrorReply, parseForm } from "../../../lib/forms/parse";
 import { cityOf } from "../../../lib/page.server";
 import { serverApi } from "../../../lib/runtime.server";
+
+export const loadPasswordRestorePage = (args: LoaderFunctionArgs) => ({ page: accountPage(args, "passwordRestore") });
 
 /** The API answers the same whether the e-mail has an account or not, and so does this page. */
 export async function passwordRestoreAction(args: ActionFunctionArgs) {

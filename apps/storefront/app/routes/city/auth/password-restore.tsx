@@ -3,7 +3,6 @@ import { AccountFrame } from "../../../components/forms/account-frame";
 import { FormAlert, FormNotice, TextField } from "../../../components/forms/fields";
 import { SubmitButton } from "../../../components/forms/submit";
 import { linkClass } from "../../../components/ui/link-class";
-import { accountPage } from "../../../lib/account/page.server";
 import { getFormProps } from "../../../lib/forms/field-props";
 import { useShopForm } from "../../../lib/forms/use-shop-form";
 import { seoMeta } from "../../../lib/seo";
@@ -11,13 +10,13 @@ import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { sameOriginMiddleware } from "../../../middleware/same-origin.server";
 import type { Route } from "./+types/password-restore";
-import { passwordRestoreAction } from "./password-restore.server";
+import { loadPasswordRestorePage, passwordRestoreAction } from "./password-restore.server";
 
 export const middleware = [sameOriginMiddleware];
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
 
-export const loader = (args: Route.LoaderArgs) => ({ page: accountPage(args, "passwordRestore") });
+export const loader = (args: Route.LoaderArgs) => loadPasswordRestorePage(args);
 
 export const action = (args: Route.ActionArgs) => passwordRestoreAction(args);
 

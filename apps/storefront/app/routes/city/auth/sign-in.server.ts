@@ -1,6 +1,6 @@
 import { SignInRequest } from "@shop/contracts";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
-import { callbackUrl } from "../../../lib/account/page.server";
+import { accountPage, callbackUrl } from "../../../lib/account/page.server";
 import { resendVerification, signIn } from "../../../lib/api/accounts";
 import { ApiError } from "../../../lib/api/client";
 import { isSecureRequest, sessionCookie } from "../../../lib/auth.server";
@@ -12,6 +12,8 @@ import { cityPath } from "../../../lib/paths";
 import { serverApi } from "../../../lib/runtime.server";
 
 type Args = Pick<LoaderFunctionArgs, "context" | "url">;
+
+export const loadSignInPage = (args: LoaderFunctionArgs) => ({ page: accountPage(args, "signIn") });
 
 /**
  * Where to go after signing in: `?returnTo=` when it is a path of this site (in this page's language when it

@@ -5,7 +5,6 @@ import { AccountFrame } from "../../../components/forms/account-frame";
 import { FormAlert, FormNotice, firstInvalid, TextField } from "../../../components/forms/fields";
 import { JsFlag, SubmitButton } from "../../../components/forms/submit";
 import { linkClass } from "../../../components/ui/link-class";
-import { accountPage } from "../../../lib/account/page.server";
 import { browserApi } from "../../../lib/api/browser";
 import { getCurrentUser } from "../../../lib/api/endpoints";
 import { signInWithToken } from "../../../lib/auth/session";
@@ -17,13 +16,13 @@ import { useHydrated } from "../../../lib/use-hydrated";
 import { useShopPaths } from "../../../lib/use-shop";
 import { sameOriginMiddleware } from "../../../middleware/same-origin.server";
 import type { Route } from "./+types/sign-in";
-import { signInAction } from "./sign-in.server";
+import { loadSignInPage, signInAction } from "./sign-in.server";
 
 export const middleware = [sameOriginMiddleware];
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
 
-export const loader = (args: Route.LoaderArgs) => ({ page: accountPage(args, "signIn") });
+export const loader = (args: Route.LoaderArgs) => loadSignInPage(args);
 
 export const action = (args: Route.ActionArgs) => signInAction(args);
 

@@ -1,6 +1,6 @@
 import { SignUpFields } from "@shop/contracts";
-import { type ActionFunctionArgs, redirect } from "react-router";
-import { callbackUrl } from "../../../lib/account/page.server";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "react-router";
+import { accountPage, callbackUrl } from "../../../lib/account/page.server";
 import { signUp } from "../../../lib/api/accounts";
 import { apiErrorReply, parseForm } from "../../../lib/forms/parse";
 import { REPEAT_PASSWORD } from "../../../lib/forms/schemas";
@@ -9,6 +9,12 @@ import { cityPath } from "../../../lib/paths";
 import { serverApi } from "../../../lib/runtime.server";
 
 const HIDDEN = ["password", "repeatPassword"];
+
+/** `?ref=CODE` (a customer's referral link) becomes the form's referralCode. */
+export function loadSignUpPage(args: LoaderFunctionArgs) {
+  const ref = args.url.searchParams.get("ref")?.trim().slice(0, 40) ?? "";
+  return { page: accountPage(args, "signUp"), referralCode: /^[A-Za-z0-9_-]+$/.test(ref) ? ref : "" };
+}
 
 /** Sign-up: the API sends the verification e-mail (its link leads to this city's verify-email page). */
 export async function signUpAction(args: ActionFunctionArgs) {

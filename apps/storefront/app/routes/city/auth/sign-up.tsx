@@ -4,7 +4,6 @@ import { AccountFrame } from "../../../components/forms/account-frame";
 import { CheckboxField, FormAlert, firstInvalid, TextField } from "../../../components/forms/fields";
 import { SubmitButton } from "../../../components/forms/submit";
 import { linkClass } from "../../../components/ui/link-class";
-import { accountPage } from "../../../lib/account/page.server";
 import { getFormProps } from "../../../lib/forms/field-props";
 import { useShopForm } from "../../../lib/forms/use-shop-form";
 import { seoMeta } from "../../../lib/seo";
@@ -12,17 +11,13 @@ import { Trans, useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { sameOriginMiddleware } from "../../../middleware/same-origin.server";
 import type { Route } from "./+types/sign-up";
-import { signUpAction } from "./sign-up.server";
+import { loadSignUpPage, signUpAction } from "./sign-up.server";
 
 export const middleware = [sameOriginMiddleware];
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
 
-/** `?ref=CODE` (a customer's referral link) becomes the form's referralCode. */
-export function loader(args: Route.LoaderArgs) {
-  const ref = args.url.searchParams.get("ref")?.trim().slice(0, 40) ?? "";
-  return { page: accountPage(args, "signUp"), referralCode: /^[A-Za-z0-9_-]+$/.test(ref) ? ref : "" };
-}
+export const loader = (args: Route.LoaderArgs) => loadSignUpPage(args);
 
 export const action = (args: Route.ActionArgs) => signUpAction(args);
 

@@ -1,11 +1,16 @@
-import type { ActionFunctionArgs } from "react-router";
-import { callbackUrl } from "../../../lib/account/page.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { accountPage, callbackUrl } from "../../../lib/account/page.server";
 import { resendVerification, verifyEmail } from "../../../lib/api/accounts";
 import { ApiError } from "../../../lib/api/client";
 import { apiErrorReply, parseForm } from "../../../lib/forms/parse";
 import { EmailOnly } from "../../../lib/forms/schemas";
 import { cityOf } from "../../../lib/page.server";
 import { serverApi } from "../../../lib/runtime.server";
+
+/** The page reads the e-mail's token from its address and posts it (it never confirms on GET). */
+export function loadVerifyEmailPage(args: LoaderFunctionArgs) {
+  return { page: accountPage(args, "verifyEmail"), token: args.url.searchParams.get("token")?.slice(0, 200) ?? "" };
+}
 
 /**
  * Posts the e-mail's token to the API, or asks for a new link. Neither rides on the session cookie

@@ -4,23 +4,20 @@ import { AccountFrame } from "../../../components/forms/account-frame";
 import { FormAlert, FormNotice, TextField } from "../../../components/forms/fields";
 import { SubmitButton } from "../../../components/forms/submit";
 import { buttonClasses } from "../../../components/ui/button";
-import { accountPage } from "../../../lib/account/page.server";
 import { getFormProps } from "../../../lib/forms/field-props";
 import { useShopForm } from "../../../lib/forms/use-shop-form";
 import { seoMeta } from "../../../lib/seo";
 import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import type { Route } from "./+types/verify-email";
-import { verifyEmailAction } from "./verify-email.server";
+import { loadVerifyEmailPage, verifyEmailAction } from "./verify-email.server";
 
 /** The address carries a single-use token: it must not leak to other sites through Referer. */
 export const headers = () => ({ "Referrer-Policy": "no-referrer" });
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [...seoMeta(loaderData?.page.seo), { name: "referrer", content: "no-referrer" }];
 
-export function loader(args: Route.LoaderArgs) {
-  return { page: accountPage(args, "verifyEmail"), token: args.url.searchParams.get("token")?.slice(0, 200) ?? "" };
-}
+export const loader = (args: Route.LoaderArgs) => loadVerifyEmailPage(args);
 
 export const action = (args: Route.ActionArgs) => verifyEmailAction(args);
 

@@ -3,21 +3,16 @@ import { BusinessStatus } from "../../../components/account/business-status";
 import { CabinetFrame } from "../../../components/account/cabinet-frame";
 import { FormAlert, FormNotice, firstInvalid, TextField } from "../../../components/forms/fields";
 import { SubmitButton } from "../../../components/forms/submit";
-import { cabinetOf } from "../../../lib/account/cabinet.server";
-import { accountPage } from "../../../lib/account/page.server";
 import { getFormProps } from "../../../lib/forms/field-props";
 import { useShopForm } from "../../../lib/forms/use-shop-form";
 import { seoMeta } from "../../../lib/seo";
 import { useTranslation } from "../../../lib/texts";
 import type { Route } from "./+types/business";
-import { businessAction } from "./business.server";
+import { businessAction, loadBusinessPage } from "./business.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
 
-export async function loader(args: Route.LoaderArgs) {
-  const { user } = await cabinetOf(args);
-  return { page: accountPage(args, "cabinetBusiness", ["cabinet"]), business: user.business };
-}
+export const loader = (args: Route.LoaderArgs) => loadBusinessPage(args);
 
 export const action = (args: Route.ActionArgs) => businessAction(args);
 

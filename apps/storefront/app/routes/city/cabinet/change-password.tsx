@@ -4,8 +4,6 @@ import { CabinetFrame } from "../../../components/account/cabinet-frame";
 import { NewPasswordFields } from "../../../components/forms/account-fields";
 import { FormAlert, FormNotice, firstInvalid, TextField } from "../../../components/forms/fields";
 import { JsFlag, SubmitButton } from "../../../components/forms/submit";
-import { cabinetOf } from "../../../lib/account/cabinet.server";
-import { accountPage } from "../../../lib/account/page.server";
 import { storeToken } from "../../../lib/auth/session";
 import { getFormProps } from "../../../lib/forms/field-props";
 import { useShopForm } from "../../../lib/forms/use-shop-form";
@@ -13,14 +11,11 @@ import { seoMeta } from "../../../lib/seo";
 import { useTranslation } from "../../../lib/texts";
 import { useHydrated } from "../../../lib/use-hydrated";
 import type { Route } from "./+types/change-password";
-import { changePasswordAction } from "./change-password.server";
+import { changePasswordAction, loadChangePasswordPage } from "./change-password.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
 
-export async function loader(args: Route.LoaderArgs) {
-  await cabinetOf(args);
-  return { page: accountPage(args, "cabinetChangePassword", ["cabinet"]) };
-}
+export const loader = (args: Route.LoaderArgs) => loadChangePasswordPage(args);
 
 export const action = (args: Route.ActionArgs) => changePasswordAction(args);
 

@@ -1,20 +1,15 @@
 import { formatMoney } from "@shop/domain";
 import { CabinetFrame } from "../../../components/account/cabinet-frame";
-import { cabinetOf } from "../../../lib/account/cabinet.server";
 import { formatDiscount, formatShopDate } from "../../../lib/account/format";
-import { accountPage } from "../../../lib/account/page.server";
-import { getCoupons } from "../../../lib/api/accounts";
 import { seoMeta } from "../../../lib/seo";
 import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import type { Route } from "./+types/coupons";
+import { loadCabinetCoupons } from "./coupons.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
 
-export async function loader(args: Route.LoaderArgs) {
-  const { api } = await cabinetOf(args);
-  return { page: accountPage(args, "cabinetCoupons", ["cabinet"]), coupons: await getCoupons(api) };
-}
+export const loader = (args: Route.LoaderArgs) => loadCabinetCoupons(args);
 
 const cell = "px-3 py-2 text-left align-top";
 

@@ -1,17 +1,5 @@
-import { cabinetOf } from "../../../lib/account/cabinet.server";
-import { exportData } from "../../../lib/api/accounts";
 import type { Route } from "./+types/export";
+import { exportCustomerData } from "./export.server";
 
-/** GDPR: everything the shop keeps about the customer, as a JSON download (a plain link, so it works without JavaScript). */
-export async function loader(args: Route.LoaderArgs) {
-  const { user, api } = await cabinetOf(args);
-  const body = await exportData(api);
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(JSON.stringify(body, null, 2), {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="my-data-${user.id}-${day}.json"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
-}
+/** GDPR: everything the shop keeps about the customer, as a JSON download. */
+export const loader = (args: Route.LoaderArgs) => exportCustomerData(args);

@@ -2,25 +2,17 @@ import { Link } from "react-router";
 import { BusinessStatus } from "../../../components/account/business-status";
 import { CabinetFrame } from "../../../components/account/cabinet-frame";
 import { OrdersList } from "../../../components/account/orders-list";
-import { cabinetOf } from "../../../lib/account/cabinet.server";
-import { accountPage } from "../../../lib/account/page.server";
 import { seoMeta } from "../../../lib/seo";
 import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import type { Route } from "./+types/main";
-import { myOrders } from "./orders.server";
+import { loadCabinetMain } from "./main.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
 
-/** How many of the latest orders the main panel shows. */
-const LAST_ORDERS = 3;
+export const loader = (args: Route.LoaderArgs) => loadCabinetMain(args);
 
 /** The main panel: a greeting, the business account's state and the last orders. */
-export async function loader(args: Route.LoaderArgs) {
-  const { user, api } = await cabinetOf(args);
-  return { page: accountPage(args, "cabinet"), user, orders: await myOrders(api, LAST_ORDERS) };
-}
-
 export default function CabinetMainPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const paths = useShopPaths();

@@ -1,14 +1,20 @@
 import { ProfileUpdate } from "@shop/contracts";
-import { type ActionFunctionArgs, redirect } from "react-router";
-import { cabinetOf } from "../../../lib/account/cabinet.server";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "react-router";
+import { accountPage } from "../../../lib/account/page.server";
 import { deleteAccount, updateProfile } from "../../../lib/api/accounts";
 import { clearedSessionCookie, isSecureRequest, sessionOf } from "../../../lib/auth.server";
+import { customerOf } from "../../../lib/caller.server";
 import { apiErrorReply, parseForm } from "../../../lib/forms/parse";
 import { DeleteAccountFields } from "../../../lib/forms/schemas";
 import { cityPath } from "../../../lib/paths";
 
+export async function loadPersonalDataPage(args: LoaderFunctionArgs) {
+  const { user } = await customerOf(args);
+  return { page: accountPage(args, "cabinetPersonalData", ["cabinet"]), user };
+}
+
 export async function personalDataAction(args: ActionFunctionArgs) {
-  const { api, lang, city } = await cabinetOf(args);
+  const { api, lang, city } = await customerOf(args);
   const formData = await args.request.formData();
   if (formData.get("intent") === "delete") {
     const submission = parseForm(formData, DeleteAccountFields);

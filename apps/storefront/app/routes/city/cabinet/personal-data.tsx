@@ -5,22 +5,17 @@ import { PersonFields } from "../../../components/forms/account-fields";
 import { FormAlert, FormNotice, firstInvalid } from "../../../components/forms/fields";
 import { SubmitButton } from "../../../components/forms/submit";
 import { buttonClasses } from "../../../components/ui/button";
-import { cabinetOf } from "../../../lib/account/cabinet.server";
-import { accountPage } from "../../../lib/account/page.server";
 import { getFormProps } from "../../../lib/forms/field-props";
 import { useShopForm } from "../../../lib/forms/use-shop-form";
 import { seoMeta } from "../../../lib/seo";
 import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import type { Route } from "./+types/personal-data";
-import { personalDataAction } from "./personal-data.server";
+import { loadPersonalDataPage, personalDataAction } from "./personal-data.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
 
-export async function loader(args: Route.LoaderArgs) {
-  const { user } = await cabinetOf(args);
-  return { page: accountPage(args, "cabinetPersonalData", ["cabinet"]), user };
-}
+export const loader = (args: Route.LoaderArgs) => loadPersonalDataPage(args);
 
 export const action = (args: Route.ActionArgs) => personalDataAction(args);
 

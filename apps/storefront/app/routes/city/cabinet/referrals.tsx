@@ -1,28 +1,16 @@
 import { useState } from "react";
 import { CabinetFrame } from "../../../components/account/cabinet-frame";
 import { Button } from "../../../components/ui/button";
-import { cabinetOf } from "../../../lib/account/cabinet.server";
-import { accountPage } from "../../../lib/account/page.server";
-import { getReferrals } from "../../../lib/api/accounts";
-import { publicOrigin } from "../../../lib/page.server";
-import { cityPath } from "../../../lib/paths";
 import { seoMeta } from "../../../lib/seo";
 import { useTranslation } from "../../../lib/texts";
 import type { Route } from "./+types/referrals";
+import { loadReferrals } from "./referrals.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
 
-/** The customer's referral link (sign-up reads ?ref) and how many customers it brought. */
-export async function loader(args: Route.LoaderArgs) {
-  const { api, lang, city } = await cabinetOf(args);
-  const referrals = await getReferrals(api);
-  return {
-    page: accountPage(args, "cabinetReferrals", ["cabinet"]),
-    link: `${publicOrigin()}${cityPath(lang, city.slug, "signUp", undefined, { ref: referrals.code })}`,
-    count: referrals.count,
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadReferrals(args);
 
+/** The customer's referral link (sign-up reads ?ref) and how many customers it brought. */
 export default function ReferralsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { page, link, count } = loaderData;

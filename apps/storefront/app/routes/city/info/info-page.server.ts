@@ -1,5 +1,5 @@
-// The info pages (privacy policy, terms and conditions): the stored text in the page's language
-// (English when that has none), rendered from plain text, with a table of contents and its date.
+// The info pages (privacy policy, terms and conditions; privacy-policy.server.ts and terms.server.ts): the
+// stored text in the page's language (English when that has none), from plain text, with its date.
 import type { InfoPage, InfoPageSlug } from "@shop/contracts";
 import { SHOP_TIME_ZONE } from "@shop/domain";
 import type { LoaderFunctionArgs } from "react-router";

@@ -1,11 +1,11 @@
 import { InfoArticle } from "../../../components/content/info-article";
 import { seoMeta } from "../../../lib/seo";
 import type { Route } from "./+types/terms";
-import { loadInfoPage } from "./info-page.server";
+import { loadTerms } from "./terms.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
 
-export const loader = (args: Route.LoaderArgs) => loadInfoPage(args, "terms-and-conditions");
+export const loader = (args: Route.LoaderArgs) => loadTerms(args);
 
 /** /{lang}/{city}/info/terms-and-conditions: the stored terms and conditions (spec section 2). */
 export default function TermsPage({ loaderData }: Route.ComponentProps) {

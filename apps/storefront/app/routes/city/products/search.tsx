@@ -1,71 +1,16 @@
 import { ListingView } from "../../../components/catalogue/listing-view";
 import { SearchStart } from "../../../components/catalogue/search-start";
 import { PageFrame } from "../../../components/layout/page-frame";
-import { cachedBrands, cachedCategoryTree } from "../../../lib/catalogue/cached.server";
-import { categoryFacetLinks } from "../../../lib/catalogue/category-facet";
-import { popularCategories } from "../../../lib/catalogue/category-tree";
-import { listingContext, listingCrumbs, listingSeo, loadListing } from "../../../lib/catalogue/listing.server";
-import { activeFilterCount, parseListing } from "../../../lib/catalogue/listing-url";
-import { MIN_QUERY_LENGTH } from "../../../lib/catalogue/search-query";
-import { cityCrumb } from "../../../lib/page.server";
-import { cityPath } from "../../../lib/paths";
 import { seoMeta } from "../../../lib/seo";
 import { useTranslation } from "../../../lib/texts";
 import type { Route } from "./+types/search";
+import { loadSearchPage } from "./search.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
-const FIXED = {} as const;
+export const loader = (args: Route.LoaderArgs) => loadSearchPage(args);
 
-/**
- * /{lang}/{city}/products/search?q=…: the listing of what matches, with the same filters. Without
- * a query (and no filter) it offers popular categories and brands; a one-letter query asks for more.
- */
-export async function loader(args: Route.LoaderArgs) {
-  const { lang, city, cityName, caller, tt } = await listingContext(args);
-  const filters = parseListing(args.url.searchParams, FIXED);
-  const title = tt("pages.search.title");
-  const base = { heading: title, crumbs: listingCrumbs(lang, city, title), q: filters.q };
-  const description = tt("pages.search.description", { city: cityName });
-  const tooShort = filters.q.length > 0 && filters.q.length < MIN_QUERY_LENGTH;
-  if (tooShort || (!filters.q && activeFilterCount(filters, FIXED) === 0)) {
-    const [tree, brands] = await Promise.all([cachedCategoryTree(caller, city.slug, lang), cachedBrands(caller, city.slug, lang)]);
-    return {
-      ...base,
-      seo: { ...listingSeo(args, { filters, fixed: FIXED }, `${title} – ${cityName}`, description), robots: "noindex, follow" },
-      start: {
-        tooShort,
-        categories: popularCategories(tree, 8).map(({ slug, name, image, productCount }) => ({ slug, name, image, productCount })),
-        brands: [...brands].sort((a, b) => b.productCount - a.productCount).slice(0, 12),
-      },
-      state: null,
-      categories: [],
-    };
-  }
-  const state = await loadListing(args, FIXED, filters);
-  // A brand's products (the brands screen links here): the brand is the page's name.
-  const [onlyBrand] = filters.brands.length === 1 ? filters.brands : [];
-  const brandName = onlyBrand && !filters.q ? (state.listing.facets.brands.find((b) => b.slug === onlyBrand)?.name ?? null) : null;
-  const heading = filters.q ? tt("catalogue.search.resultsFor", { q: filters.q }) : (brandName ?? title);
-  return {
-    ...base,
-    heading: brandName ?? base.heading,
-    crumbs: brandName
-      ? [cityCrumb(lang, city), { label: tt("catalogue.brands.title"), href: cityPath(lang, city.slug, "brands") }, { label: brandName }]
-      : base.crumbs,
-    seo: listingSeo(args, state, `${heading} – ${cityName}`, description),
-    start: null,
-    state,
-    categories: categoryFacetLinks(
-      args.url.pathname,
-      state.listing.facets,
-      state.filters,
-      FIXED,
-      tt("catalogue.listing.filters.allCategories"),
-    ),
-  };
-}
-
+/** /{lang}/{city}/products/search?q=…: what matches, or (without a query) popular categories and brands. */
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { heading, crumbs, q, start, state, categories } = loaderData;

@@ -1,7 +1,7 @@
 import type { Quote } from "@shop/contracts";
 import { describe, expect, it } from "vitest";
-import { type ApiClient, ApiError, type CallOptions } from "../api/client";
-import { applyCoupon, fieldIssuesOf, quoteInputOf, quoteWith } from "./reply.server";
+import { type ApiClient, ApiError, type CallOptions } from "../../lib/api/client";
+import { applyCoupon, fieldIssuesOf, quoteInputOf, quoteWith } from "./checkout.server";
 
 const quote = (values: Partial<Quote>): Quote => ({
   subtotal: 10_000,

@@ -1,19 +1,21 @@
 import { isLocale, type Locale } from "@shop/domain";
 import { type MiddlewareFunction, redirect } from "react-router";
-import { lookupRedirect } from "../lib/api/endpoints";
-import { sessionOf } from "../lib/auth.server";
-import { getCities } from "../lib/cities.server";
-import { COOKIE, parseCookies, readCityCookies, serializeCookie } from "../lib/cookies";
-import { isCrawler } from "../lib/crawler";
-import { classifyPath } from "../lib/guards/classify";
-import { runGuards } from "../lib/guards/run-guards";
-import { getRuntime, serverApi } from "../lib/runtime.server";
-import { shopContext } from "../lib/shop-context";
+import { lookupRedirect } from "../api/endpoints";
+import { callerOf } from "../caller.server";
+import { getCities } from "../cities.server";
+import { COOKIE, parseCookies, readCityCookies, serializeCookie } from "../cookies";
+import { isCrawler } from "../crawler";
+import { getRuntime, serverApi } from "../runtime.server";
+import { shopContext } from "../shop-context";
+import { classifyPath } from "./classify";
+import { runGuards } from "./run-guards";
 
 /**
- * The spec's route guards on the server: the first request and every data request of a browser
- * navigation pass here. Sets the city cookies when a city becomes active and the locale cookie
- * when the visitor switches language.
+ * The spec's route guards on the server (root.tsx's middleware): the first request and every data request
+ * of a browser navigation pass here. Sets the city cookies when a city becomes active and the locale cookie
+ * when the visitor switches language. What they settle (language, city, cities, crawler, age gate) goes into
+ * the request's `shopContext`: everything after reads it there (lib/page.server.ts `shopOf`, `cityOf`) and
+ * never parses the path again.
  */
 export const guardsMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
   const cookies = parseCookies(request.headers.get("cookie"));
@@ -33,7 +35,7 @@ export const guardsMiddleware: MiddlewareFunction<Response> = async ({ request, 
     },
     {
       // Spec section 4: authenticated = the current user was fetched (with the session cookie's token).
-      isAuthenticated: async () => (await sessionOf(context).user()) !== null,
+      isAuthenticated: async () => (await callerOf({ context })).user !== null,
       lookupRedirect: (path) => lookupRedirect(serverApi(request, "en"), path),
     },
   );

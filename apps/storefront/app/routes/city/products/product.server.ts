@@ -1,17 +1,24 @@
-// What the product page shows, built from the product-slug middleware's lookup.
-
-import type { ProductLookup } from "@shop/contracts";
+// What the product page shows, built from the product-slug middleware's lookup: the product offered in this
+// city (with its schema.org data), or the cities that offer it instead (not indexed).
 import type { LoaderFunctionArgs } from "react-router";
-import { brand, cityCrumb, cityOf, pageSeo, publicOrigin, t } from "../page.server";
-import { cityPath } from "../paths";
-import { getRuntime } from "../runtime.server";
-import { absoluteMediaUrl } from "./media";
-import { breadcrumbJsonLd, productJsonLd } from "./structured-data";
+import type { ProductPageData } from "../../../components/product/product-detail";
+import type { ElsewherePageData } from "../../../components/product/product-elsewhere";
+import { absoluteMediaUrl } from "../../../lib/catalogue/media";
+import { breadcrumbJsonLd, productJsonLd } from "../../../lib/catalogue/structured-data";
+import { brand, cityCrumb, cityOf, pageSeo, publicOrigin, t } from "../../../lib/page.server";
+import { cityPath } from "../../../lib/paths";
+import { getRuntime } from "../../../lib/runtime.server";
+import type { Seo } from "../../../lib/seo";
+import { type ProductFound, productLookupContext } from "../../../middleware/product-slug.server";
 
-/** What a product slug means in a city once redirects are done (middleware/product-slug.server.ts). */
-export type ProductFound = Exclude<ProductLookup, { status: "moved" }>;
+type Found<S extends ProductFound["status"]> = Extract<ProductFound, { status: S }>;
 
-export function productPageData(args: LoaderFunctionArgs, lookup: Extract<ProductFound, { status: "ok" }>) {
+export function loadProductPage(args: LoaderFunctionArgs) {
+  const lookup = args.context.get(productLookupContext);
+  return lookup.status === "ok" ? productPage(args, lookup) : elsewherePage(args, lookup);
+}
+
+function productPage(args: LoaderFunctionArgs, lookup: Found<"ok">): ProductPageData & { seo: Seo } {
   const { lang, city } = cityOf(args);
   const tt = t(args);
   const { product } = lookup;
@@ -33,17 +40,17 @@ export function productPageData(args: LoaderFunctionArgs, lookup: Extract<Produc
     productJsonLd({ product, url: seo.canonical, images, seller: brand().name }),
     breadcrumbJsonLd(crumbs.map((crumb) => ({ name: crumb.label, url: crumb.href ? `${origin}${crumb.href}` : seo.canonical }))),
   ];
-  return { kind: "ok" as const, seo, crumbs, product, cityName, localPickup: brand().localPickupAvailable };
+  return { kind: "ok", seo, crumbs, product, cityName, localPickup: brand().localPickupAvailable };
 }
 
-export function elsewherePageData(args: LoaderFunctionArgs, lookup: Extract<ProductFound, { status: "elsewhere" }>) {
+function elsewherePage(args: LoaderFunctionArgs, lookup: Found<"elsewhere">): ElsewherePageData & { seo: Seo } {
   const { lang, city } = cityOf(args);
   const tt = t(args);
   const cityName = city.names[lang];
   const title = tt("catalogue.product.elsewhereTitle", { name: lookup.product.name, city: cityName });
   const seo = { ...pageSeo(args, title, tt("catalogue.product.elsewhereText")), robots: "noindex, follow" };
   return {
-    kind: "elsewhere" as const,
+    kind: "elsewhere",
     seo,
     crumbs: [cityCrumb(lang, city), { label: lookup.product.name }],
     title,

@@ -1,0 +1,4 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { loadInfoPage } from "./info-page.server";
+
+export const loadPrivacyPolicy = (args: LoaderFunctionArgs) => loadInfoPage(args, "privacy-policy");
