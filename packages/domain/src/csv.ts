@@ -1,6 +1,12 @@
 // CSV as spreadsheets write it (RFC 4180): fields separated by commas, quoted when they hold a comma, a quote
-// (doubled inside) or a line break; lines end in CRLF, LF or CR; a UTF-8 byte order mark is ignored. Pure: the
-// offers' import and export (offers-csv.ts) build on it.
+// (doubled inside) or a line break; lines end in CRLF, LF or CR; a UTF-8 byte order mark is ignored. The
+// reading is csv-parse's and the writing csv-stringify's (docs/adr/0013); this module sets their options and
+// keeps what the offers' import and export (offers-csv.ts) rely on: each record's line, and the syntax errors
+// named as the import names them. Pure: both libraries' sync APIs work on strings in memory. Their Node builds
+// use Node's Buffer, which browsers lack (the storefront imports this package): package.json's `browser` field
+// hands browsers the libraries' browser builds instead.
+import { CsvError, type InfoField, parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
 
 /** One record and the line of the file it starts on (1-based; a quoted line break makes a record span lines). */
 export interface CsvRecord {
@@ -16,89 +22,109 @@ export interface CsvParseResult {
   error: { line: number; problem: CsvSyntaxProblem } | null;
 }
 
-const BOM = "\uFEFF";
+const LINE_BREAKS = /\r\n|\r|\n/g;
+const lineBreaks = (text: string) => text.match(LINE_BREAKS)?.length ?? 0;
+/** The comma or line end that csv-parse's raw text holds after a field (no field ends in one of those). */
+const withoutSeparator = (raw: string) => raw.replace(/[,\r\n]$/, "");
+
+/** Stops csv-parse (thrown from its cast hook) at a closing quote followed by text: `"x"y`. */
+class TextAfterQuote {
+  constructor(readonly line: number) {}
+}
+/** Stops a lenient reading that cannot tell whether a quoted field had text after its closing quote. */
+const READ_AGAIN = Symbol("read again");
+
+/**
+ * How csv-parse reads: `strict` (RFC 4180: a quote inside an unquoted field is an error), `lenient`
+ * (relax_quotes: such a quote is a character, as in 5" bowl) or `checked` (lenient, each quoted field checked).
+ */
+type Reading = "strict" | "lenient" | "checked";
 
 /** Parses CSV text; blank lines are skipped. */
 export function parseCsv(input: string): CsvParseResult {
-  const text = input.startsWith(BOM) ? input.slice(1) : input;
+  // A file as spreadsheets write it passes the strict reading. One with a quote inside an unquoted field is
+  // read leniently; relax_quotes also takes `"x"y` as the value `"x"y` (the strict reading's error), so a
+  // lenient reading that gives a value starting with a quote, or ends inside one, is read again, checked. The
+  // check costs csv-parse a context object per field (ten times the reading's time), hence the order.
+  return read(input, "strict") ?? read(input, "lenient") ?? read(input, "checked");
+}
+
+/** The records and the first error; null when this reading cannot tell and the next one must (never `checked`). */
+function read(input: string, reading: "checked"): CsvParseResult;
+function read(input: string, reading: Reading): CsvParseResult | null;
+function read(input: string, reading: Reading): CsvParseResult | null {
   const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = "";
+  // The line the next record starts on. csv-parse's own count (info.lines) takes a CRLF inside quotes for two
+  // lines, so lines are counted here: one per record, plus the line breaks inside its quoted fields.
   let line = 1;
-  let recordLine = 1;
-  let quoted = false;
-  let afterQuote = false;
-  let i = 0;
-
-  const endField = () => {
-    fields.push(field);
-    field = "";
-    afterQuote = false;
+  // Where the field being read starts in the raw text of its record.
+  let fieldStart = 0;
+  const checkQuotedField = (value: string, context: InfoField) => {
+    const raw = context.raw ?? "";
+    if (context.index === 0) fieldStart = 0;
+    const written = withoutSeparator(raw.slice(fieldStart));
+    fieldStart = raw.length;
+    // A field that opened with a quote must be exactly its value quoted; `"x"y` gives `"x"y`, which quoted
+    // again is longer than what was written.
+    if (context.quoting && written !== `"${value.replaceAll('"', '""')}"`)
+      throw new TextAfterQuote(line + lineBreaks(withoutSeparator(raw)));
+    return value;
   };
-  const endRecord = () => {
-    endField();
-    if (!(fields.length === 1 && fields[0] === "")) records.push({ line: recordLine, fields });
-    fields = [];
-  };
-  const lineBreakAt = (at: number) => (text[at] === "\r" && text[at + 1] === "\n" ? 2 : text[at] === "\r" || text[at] === "\n" ? 1 : 0);
-
-  while (i < text.length) {
-    const char = text[i] as string;
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-        afterQuote = true;
-        i++;
-        continue;
-      }
-      const breakLength = lineBreakAt(i);
-      if (breakLength) {
-        field += text.slice(i, i + breakLength);
-        line++;
-        i += breakLength;
-        continue;
-      }
-      field += char;
-      i++;
-      continue;
+  try {
+    parse(input, {
+      bom: true,
+      // All three line ends, even mixed in one file (by default csv-parse keeps to the first one it meets).
+      record_delimiter: ["\r\n", "\n", "\r"],
+      relax_quotes: reading !== "strict",
+      // Lines may have different numbers of fields: the offers' import reports those with its own message.
+      relax_column_count: true,
+      // Blank lines come through as [""] and are dropped below, so that every line is counted.
+      skip_empty_lines: false,
+      // The raw text of the record so far: for the check, and for the line of an error.
+      raw: true,
+      ...(reading === "checked" ? { cast: checkQuotedField } : {}),
+      on_record: (output) => {
+        // With `raw`, csv-parse hands over { record, raw } (its types say a plain array).
+        const { record } = output as unknown as { record: string[] };
+        if (reading === "lenient" && record.some((field) => field.startsWith('"'))) throw READ_AGAIN;
+        if (!(record.length === 1 && record[0] === "")) records.push({ line, fields: record });
+        line += 1 + record.reduce((sum, field) => sum + lineBreaks(field), 0);
+        return null;
+      },
+    });
+  } catch (error) {
+    if (error instanceof TextAfterQuote) return { records, error: { line: error.line, problem: "textAfterQuote" } };
+    if (error === READ_AGAIN) return null;
+    if (!(error instanceof CsvError)) throw error;
+    switch (error.code) {
+      // The text ended inside a quoted field: reported on the line the record starts on (when reading
+      // leniently, the unfinished record may hide text after a closing quote: read again, checked).
+      case "CSV_QUOTE_NOT_CLOSED":
+        return reading === "lenient" ? null : { records, error: { line, problem: "unterminatedQuote" } };
+      // A closing quote followed by text (strict): reported on the line of that text.
+      case "CSV_INVALID_CLOSING_QUOTE":
+        return { records, error: { line: line + lineBreaks(String(error.raw ?? "")), problem: "textAfterQuote" } };
+      // A quote inside an unquoted field (strict): read again, leniently.
+      case "INVALID_OPENING_QUOTE":
+        if (reading === "strict") return null;
     }
-    const breakLength = lineBreakAt(i);
-    if (breakLength) {
-      endRecord();
-      line++;
-      recordLine = line;
-      i += breakLength;
-      continue;
-    }
-    if (char === ",") {
-      endField();
-      i++;
-      continue;
-    }
-    if (afterQuote) return { records, error: { line, problem: "textAfterQuote" } };
-    if (char === '"' && field === "") {
-      quoted = true;
-      i++;
-      continue;
-    }
-    field += char;
-    i++;
+    throw error;
   }
-  if (quoted) return { records, error: { line: recordLine, problem: "unterminatedQuote" } };
-  if (field !== "" || fields.length > 0 || afterQuote) endRecord();
   return { records, error: null };
 }
 
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+/** csv-stringify's options: CRLF; quotes (doubled inside) around a comma, a quote, a line break or edge spaces. */
+const WRITE_OPTIONS = {
+  record_delimiter: "windows",
+  // Quote a lone \n or \r too (csv-stringify checks only the record delimiter once one is set).
+  quote_record_delimiter: true,
+  // And around edge spaces, which some programs drop from unquoted fields.
+  quoted_match: /^\s|\s$/,
+} as const;
 
 /** One field as CSV: quoted (quotes doubled) when it holds a comma, a quote, a line break or edge spaces. */
 export function formatCsvField(value: string): string {
-  return NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  return stringify([[value]], { ...WRITE_OPTIONS, eof: false });
 }
 
 /**
@@ -106,6 +132,5 @@ export function formatCsvField(value: string): string {
  * spreadsheet programs read the names' Polish and Cyrillic letters right.
  */
 export function formatCsv(rows: readonly (readonly string[])[], options: { bom?: boolean } = {}): string {
-  const body = rows.map((row) => `${row.map(formatCsvField).join(",")}\r\n`).join("");
-  return options.bom ? `${BOM}${body}` : body;
+  return stringify([...rows], { ...WRITE_OPTIONS, bom: options.bom === true });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   applyOfferCsvRow,
   formatCsv,
+  formatCsvField,
   formatOffersCsv,
   formatTiers,
   formatZloty,
@@ -47,6 +48,35 @@ describe("parseCsv", () => {
     expect(parseCsv('5" bowl,\r\n').records).toEqual([{ line: 1, fields: ['5" bowl', ""] }]);
   });
 
+  it("counts a CRLF inside quotes as one line, and skips lines holding only an empty quoted field", () => {
+    expect(parseCsv('"a\r\nb",c\r\n""\r\n \r\nd').records).toEqual([
+      { line: 1, fields: ["a\r\nb", "c"] },
+      { line: 4, fields: [" "] },
+      { line: 5, fields: ["d"] },
+    ]);
+  });
+
+  it("reports text after a closing quote on the line of that text, also in a file with quotes inside unquoted fields", () => {
+    expect(parseCsv('a\r\n"two\r\nlines"x')).toEqual({
+      records: [{ line: 1, fields: ["a"] }],
+      error: { line: 3, problem: "textAfterQuote" },
+    });
+    expect(parseCsv('5" bowl,x\n"y" z')).toEqual({
+      records: [{ line: 1, fields: ['5" bowl', "x"] }],
+      error: { line: 2, problem: "textAfterQuote" },
+    });
+    // The first error wins: text after a quote before an unclosed quote in the same line.
+    expect(parseCsv('5" bowl\n"a"b,"open').error).toEqual({ line: 2, problem: "textAfterQuote" });
+    expect(parseCsv('5" bowl\n"open,\nstill open')).toEqual({
+      records: [{ line: 1, fields: ['5" bowl'] }],
+      error: { line: 2, problem: "unterminatedQuote" },
+    });
+  });
+
+  it("reads a quoted field starting with a doubled quote next to a quote inside an unquoted field", () => {
+    expect(parseCsv('5" bowl,"""Best"" mint"\r\n').records).toEqual([{ line: 1, fields: ['5" bowl', '"Best" mint'] }]);
+  });
+
   it("round-trips what formatCsv writes", () => {
     const rows = [
       ["plain", "with, comma", 'with "quotes"', "multi\nline", " padded ", ""],
@@ -56,6 +86,22 @@ describe("parseCsv", () => {
     expect(text.startsWith("\uFEFF")).toBe(true);
     expect(text.endsWith("\r\n")).toBe(true);
     expect(parseCsv(text).records.map((record) => record.fields)).toEqual(rows);
+  });
+});
+
+describe("formatCsv", () => {
+  it("quotes a field only for a comma, a quote, a line break (CRLF, LF or CR) or edge spaces", () => {
+    expect(formatCsv([["a", "b c", "", "x,y", 'say "hi"', "1\n2", "1\r2", " a", "a\t"], [], [""]])).toBe(
+      'a,b c,,"x,y","say ""hi""","1\n2","1\r2"," a","a\t"\r\n\r\n\r\n',
+    );
+    expect(formatCsv([])).toBe("");
+    expect(formatCsv([], { bom: true })).toBe("\uFEFF");
+    expect([formatCsvField("plain"), formatCsvField(""), formatCsvField("a,b"), formatCsvField(" x")]).toEqual([
+      "plain",
+      "",
+      '"a,b"',
+      '" x"',
+    ]);
   });
 });
 
