@@ -42,6 +42,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Timeouts guard against a hang; they are not speed checks (those are in npm run bench). A shared two-core
+  // machine under load has run a sign-up-to-cabinet test in 30 s that takes 9 s on a quiet one.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: join(repo, "playwright-report") }]],
   outputDir: join(repo, "test-results"),
   use: {

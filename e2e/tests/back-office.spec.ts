@@ -247,7 +247,7 @@ for (const lang of ["en", "uk", "pl", "ru"]) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(180_000); // 19 pages, each with an accessibility scan
+    test.setTimeout(300_000); // 19 pages, each with an accessibility scan (45 s on a quiet two-core machine)
     const page = await staffPage(browser, baseURL as string, ADMIN, `/${lang}/admin`);
     await page.setViewportSize({ width: 768, height: 1024 });
     const errors: string[] = [];
