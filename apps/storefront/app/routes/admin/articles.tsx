@@ -1,6 +1,7 @@
+import { ARTICLE_STATUSES, ARTICLE_TOPIC_IDS } from "@shop/contracts";
 import { Link } from "react-router";
-import { ArticleFilters } from "../../components/admin/articles/article-filters";
 import { ArticlesTable } from "../../components/admin/articles/articles-table";
+import { ListFilters, selectFilter } from "../../components/admin/list-filters";
 import { AdminNotice, AdminPage, AdminPager, buttonClasses } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
 import { useTranslation } from "../../lib/texts";
@@ -35,7 +36,19 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
     >
       <p className="max-w-3xl text-neutral-700">{t("articles.lead")}</p>
       {notice && <AdminNotice>{notice}</AdminNotice>}
-      <ArticleFilters filters={filters} />
+      <ListFilters
+        page="articles"
+        values={filters}
+        fields={[
+          { name: "q", kind: "search", label: t("articles.filters.q"), maxLength: 100 },
+          selectFilter("status", t("articles.filters.status"), t("articles.filters.any"), ARTICLE_STATUSES, (status) =>
+            t(`articles.statuses.${status}`),
+          ),
+          selectFilter("topic", t("articles.filters.topic"), t("articles.filters.any"), ARTICLE_TOPIC_IDS, (topic) =>
+            t(`articles.topics.${topic}`),
+          ),
+        ]}
+      />
       <p role="status" className="font-semibold" data-admin-articles-total>
         {t("common.results.found", { count: list.total })}
       </p>

@@ -1,7 +1,9 @@
 // Business applications in the back office (issue 7, admins only): the queue and the other statuses by tab;
 // approve (wholesale or franchise) or reject with a reason. The API decides and e-mails the customer.
-import { BusinessDecision, VALIDATION_MESSAGES, type ValidationKey } from "@shop/contracts";
+import { BusinessDecision } from "@shop/contracts";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
+import { z } from "zod";
+import { checkWith, field, idField, problem, readForm, validationMessage } from "../../lib/admin/form";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
 import {
@@ -37,29 +39,30 @@ export async function businessLoader(args: CallerArgs) {
   };
 }
 
+/** The decision forms: the application's user, approve (with a kind) or reject (with a reason), as the API checks them. */
+const DecisionFields = z
+  .object({ userId: idField, intent: field, kind: field, reason: field })
+  .transform(({ userId, intent, kind, reason }, ctx) => {
+    if (userId === null || (intent !== "approve" && intent !== "reject")) return problem(ctx, null, "invalid");
+    const decision = checkWith(BusinessDecision, intent === "approve" ? { decision: intent, kind } : { decision: intent, reason }, ctx);
+    return { userId, decision };
+  });
+
 export async function businessAction(args: ActionFunctionArgs & CallerArgs) {
   const { api, lang } = await adminOf(args);
   const t = adminT(args);
   const form = await args.request.formData();
-  const userId = Number(form.get("userId"));
-  const intent = form.get("intent");
-  const messageOf = (key: string) =>
-    Object.hasOwn(VALIDATION_MESSAGES, key) ? VALIDATION_MESSAGES[key as ValidationKey][lang] : t("common.invalid");
+  const read = readForm(form, DecisionFields, validationMessage(lang, t("common.invalid")));
+  const userId = (read.ok ? read.value.userId : idField.parse(form.get("userId") ?? "")) ?? 0;
   const refuse = (answer: Omit<BusinessAnswer, "userId">, status: number) => data<BusinessAnswer>({ userId, ...answer }, { status });
-  if (!Number.isInteger(userId) || userId <= 0 || (intent !== "approve" && intent !== "reject"))
-    return refuse({ messages: [t("common.invalid")], fieldErrors: {} }, 400);
-  const parsed = BusinessDecision.safeParse(
-    intent === "approve"
-      ? { decision: "approve", kind: form.get("kind") }
-      : { decision: "reject", reason: String(form.get("reason") ?? "") },
-  );
-  if (!parsed.success) {
-    const reason = parsed.error.issues.filter((issue) => issue.path[0] === "reason").map((issue) => messageOf(issue.message));
-    return refuse(reason.length ? { messages: [], fieldErrors: { reason } } : { messages: [t("common.invalid")], fieldErrors: {} }, 400);
+  if (!read.ok) {
+    const { reason } = read.fieldErrors;
+    return refuse(reason ? { messages: [], fieldErrors: { reason } } : { messages: [t("common.invalid")], fieldErrors: {} }, 400);
   }
+  const { decision } = read.value;
   let email: string;
   try {
-    email = (await decideApplication(api, userId, parsed.data)).email;
+    email = (await decideApplication(api, userId, decision)).email;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const issues = (error.body as { issues?: Array<{ path?: unknown; message?: unknown }> } | null)?.issues ?? [];
@@ -68,7 +71,7 @@ export async function businessAction(args: ActionFunctionArgs & CallerArgs) {
     return refuse({ messages: [message], fieldErrors: reason.length ? { reason } : {} }, error.statusCode);
   }
   const back = new URLSearchParams(args.url.searchParams);
-  back.set("decided", parsed.data.decision === "approve" ? parsed.data.kind : "rejected");
+  back.set("decided", decision.decision === "approve" ? decision.kind : "rejected");
   back.set("email", email);
   return redirect(`${args.url.pathname}?${back}`, 303);
 }

@@ -5,7 +5,6 @@ import type { Locale } from "@shop/domain";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import type { CityFormAnswer } from "../../components/admin/cities/answer";
 import {
-  type FieldErrors,
   formFieldOf,
   type Parsed,
   parseCityForm,
@@ -13,6 +12,7 @@ import {
   parseStoreForm,
   valuesOf,
 } from "../../components/admin/cities/parse-forms";
+import type { FieldErrors } from "../../lib/admin/form";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
 import { getStaffCity, saveDeliveryFees, saveStore, updateCity } from "../../lib/api/staff-cities";

@@ -1,8 +1,9 @@
+import { COUPON_STATES } from "@shop/contracts";
 import { Link } from "react-router";
-import { CouponFilters } from "../../components/admin/coupons/coupon-filters";
 import { CouponForm } from "../../components/admin/coupons/coupon-form";
 import { CouponsTable } from "../../components/admin/coupons/coupons-table";
 import { couponFormOf } from "../../components/admin/coupons/form-values";
+import { ListFilters, selectFilter } from "../../components/admin/list-filters";
 import { AdminAlert, AdminNotice, AdminPage, AdminPager, buttonClasses } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
 import { useTranslation } from "../../lib/texts";
@@ -60,7 +61,19 @@ export default function CouponsPage({ loaderData, actionData }: Route.ComponentP
           back={paths.admin("coupons", undefined, query())}
         />
       )}
-      <CouponFilters filters={filters} />
+      <ListFilters
+        page="coupons"
+        values={filters}
+        fields={[
+          { name: "q", kind: "search", label: t("coupons.filters.q"), maxLength: 40 },
+          selectFilter("state", t("coupons.filters.state"), t("coupons.filters.any"), COUPON_STATES, (state) =>
+            t(`coupons.states.${state}`),
+          ),
+          selectFilter("owner", t("coupons.filters.owner"), t("coupons.filters.any"), ["personal", "public"] as const, (owner) =>
+            t(`coupons.owners.${owner}`),
+          ),
+        ]}
+      />
       <p role="status" className="font-semibold" data-admin-coupons-total>
         {t("common.results.found", { count: list.total })}
       </p>

@@ -1,8 +1,10 @@
 // One customer in the back office (issue 7, admins only): profile, orders, block (with a reason) and unblock.
 // The API decides (staff accounts cannot be blocked); success comes back here with a notice (Post/Redirect/Get).
-import { CustomerBlockRequest, VALIDATION_MESSAGES, type ValidationKey } from "@shop/contracts";
+import { CustomerBlockRequest, CustomerUnblockRequest } from "@shop/contracts";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
+import { z } from "zod";
 import type { BlockAnswer } from "../../components/admin/customers/block-forms";
+import { checkWith, field, readForm, trimmedField, validationMessage } from "../../lib/admin/form";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
 import { blockCustomer, getCustomer, unblockCustomer } from "../../lib/api/staff-customers";
@@ -38,6 +40,12 @@ export async function customerLoader(args: LoaderFunctionArgs) {
   };
 }
 
+/** The block form (a reason is required) and the unblock form (a reason for the audit log, optional). */
+const BlockFields = z.object({ reason: field }).transform((form, ctx) => checkWith(CustomerBlockRequest, form, ctx));
+const UnblockFields = z
+  .object({ reason: trimmedField })
+  .transform((form, ctx) => checkWith(CustomerUnblockRequest, { reason: form.reason || undefined }, ctx));
+
 export async function customerAction(args: ActionFunctionArgs) {
   const admin = await adminOf(args);
   const t = adminT(args);
@@ -45,22 +53,13 @@ export async function customerAction(args: ActionFunctionArgs) {
   const form = await args.request.formData();
   const intent = form.get("intent");
   const refuse = (answer: BlockAnswer, status: number) => data(answer, { status });
-  const reason = String(form.get("reason") ?? "");
+  if (intent !== "block" && intent !== "unblock") return refuse({ messages: [t("common.invalid")], reasonErrors: [] }, 400);
+  const message = validationMessage(admin.lang, t("common.invalid"));
+  const read = intent === "block" ? readForm(form, BlockFields, message) : readForm(form, UnblockFields, message);
+  if (!read.ok) return refuse({ messages: [], reasonErrors: (read.fieldErrors.reason ?? [t("common.invalid")]).slice(0, 1) }, 400);
   try {
-    if (intent === "block") {
-      const parsed = CustomerBlockRequest.safeParse({ reason });
-      if (!parsed.success) {
-        const key = parsed.error.issues[0]?.message ?? "required";
-        const message = Object.hasOwn(VALIDATION_MESSAGES, key)
-          ? VALIDATION_MESSAGES[key as ValidationKey][admin.lang]
-          : t("common.invalid");
-        return refuse({ messages: [], reasonErrors: [message] }, 400);
-      }
-      await blockCustomer(admin.api, userId, parsed.data.reason);
-    } else if (intent === "unblock") {
-      if (reason.trim().length > 500) return refuse({ messages: [], reasonErrors: [VALIDATION_MESSAGES.tooLong[admin.lang]] }, 400);
-      await unblockCustomer(admin.api, userId, reason.trim() || undefined);
-    } else return refuse({ messages: [t("common.invalid")], reasonErrors: [] }, 400);
+    if (intent === "block") await blockCustomer(admin.api, userId, read.value.reason ?? "");
+    else await unblockCustomer(admin.api, userId, read.value.reason);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.statusCode === 404) pageNotFound(args.url);

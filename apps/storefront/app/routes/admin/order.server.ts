@@ -2,7 +2,9 @@
 // crypto payments. A city manager opening another city's order gets the 404 page (the API answers 404).
 import { OrderStatus } from "@shop/contracts";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
+import { z } from "zod";
 import type { TransferError } from "../../components/admin/orders/lost-transfers";
+import { checkbox, field, problem, readForm, trimmedField } from "../../lib/admin/form";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
 import { apiMessages, findStaffOrder, moveStaffOrder } from "../../lib/api/staff-orders";
@@ -32,28 +34,33 @@ export interface OrderActionData {
 
 const NOTE_MAX = 500;
 
+/** The step's form: the status to move to, the ID check (required to complete a TPD order), a note. */
+const MoveFields = z.object({ to: field, idChecked: checkbox, needsIdCheck: checkbox, note: trimmedField }).transform((form, ctx) => {
+  const to = OrderStatus.safeParse(form.to);
+  if (!to.success) return problem(ctx, null, "invalid");
+  if (to.data === "COMPLETED" && form.needsIdCheck && !form.idChecked) return problem(ctx, null, "idCheckRequired");
+  if (form.note.length > NOTE_MAX) return problem(ctx, null, "noteTooLong");
+  return { to: to.data, ...(form.idChecked ? { idChecked: true } : {}), ...(form.note ? { note: form.note } : {}) };
+});
+
 /** One step along the status machine; the API checks it again (and the ID check of a TPD hand-over). */
 async function move(args: ActionFunctionArgs, form: FormData) {
   const staff = await staffOf(args);
   const t = adminT(args);
   const refuse = (messages: string[], status: number) => data<OrderActionData>({ move: messages }, { status });
-  const to = OrderStatus.safeParse(form.get("to"));
-  if (!to.success) return refuse([t("common.invalid")], 400);
-  const idChecked = form.get("idChecked") === "1";
-  if (to.data === "COMPLETED" && form.get("needsIdCheck") === "1" && !idChecked) return refuse([t("orders.actions.idCheckRequired")], 422);
-  const note = String(form.get("note") ?? "").trim();
-  if (note.length > NOTE_MAX) return refuse([t("orders.actions.noteTooLong")], 400);
+  const read = readForm(form, MoveFields);
+  if (!read.ok) {
+    const refusal = read.fieldErrors[""]?.[0];
+    if (refusal === "idCheckRequired") return refuse([t("orders.actions.idCheckRequired")], 422);
+    return refuse([refusal === "noteTooLong" ? t("orders.actions.noteTooLong") : t("common.invalid")], 400);
+  }
   try {
-    await moveStaffOrder(staff.api, args.params.orderId ?? "", {
-      to: to.data,
-      ...(idChecked ? { idChecked: true } : {}),
-      ...(note ? { note } : {}),
-    });
+    await moveStaffOrder(staff.api, args.params.orderId ?? "", read.value);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return refuse(apiMessages(error), error.statusCode);
   }
-  return backWith(args, { moved: to.data });
+  return backWith(args, { moved: read.value.to });
 }
 
 export async function orderAction(args: ActionFunctionArgs) {

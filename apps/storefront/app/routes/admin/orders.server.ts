@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { z } from "zod";
 import type { TransferError } from "../../components/admin/orders/lost-transfers";
 import { datesReversed, LOST_TAB, pageOf, readLostState, readOrderFilters, readTab, toApiQuery } from "../../components/admin/orders/query";
+import { readForm, trimmedField } from "../../lib/admin/form";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
 import { apiMessages, getLostTransfers, getStaffOrderCities, getStaffOrderList, resolveLostTransfer } from "../../lib/api/staff-orders";
@@ -42,7 +43,8 @@ export async function ordersLoader(args: LoaderFunctionArgs) {
   };
 }
 
-const ResolveForm = z.object({ txId: z.string().trim().min(1).max(128), note: z.string().trim() });
+/** "Mark as resolved": the payment's transaction and the note (required, at most NOTE_MAX). */
+const ResolveForm = z.object({ txId: trimmedField.pipe(z.string().min(1).max(128)), note: trimmedField });
 const NOTE_MAX = 1000;
 
 export interface TransferRefusal {
@@ -53,9 +55,9 @@ export interface TransferRefusal {
 /** "Mark as resolved" of a lost payment: null when done, or the refusal to show on its card. */
 export async function resolveTransferIntent(staff: StaffCaller, args: ActionFunctionArgs, form: FormData): Promise<TransferRefusal | null> {
   const t = adminT(args);
-  const parsed = ResolveForm.safeParse({ txId: form.get("txId") ?? "", note: form.get("note") ?? "" });
-  if (!parsed.success) return { error: { txId: "", messages: [t("common.invalid")] }, status: 400 };
-  const { txId, note } = parsed.data;
+  const read = readForm(form, ResolveForm);
+  if (!read.ok) return { error: { txId: "", messages: [t("common.invalid")] }, status: 400 };
+  const { txId, note } = read.value;
   if (!note) return { error: { txId, messages: [t("orders.lost.noteRequired")] }, status: 400 };
   if (note.length > NOTE_MAX) return { error: { txId, messages: [t("orders.lost.noteTooLong")] }, status: 400 };
   try {

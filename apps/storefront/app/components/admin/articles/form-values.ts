@@ -1,8 +1,10 @@
 // The article form's values (issue 7): what the fields show (from a stored article, or as the admin typed them
-// when the save was refused) and the API request they make. The server checks the rules (English, four
-// languages to publish, the slug); this only reads the fields.
+// when the save was refused; read with its zod schema by lib/admin/form.ts) and the API request they make. The
+// server checks the rules (English, four languages to publish, the slug); this only reads the fields.
 import { ARTICLE_LIMITS, ARTICLE_TOPIC_IDS, type ArticleTopicId, type StaffArticle, type StaffArticleInput } from "@shop/contracts";
 import { LOCALES, type Locale } from "@shop/domain";
+import { z } from "zod";
+import { field, readForm } from "../../../lib/admin/form";
 import { fromShopInput, toShopInput } from "./shop-time";
 
 export interface ArticleTextValues {
@@ -30,30 +32,32 @@ export function articleFormOf(article: StaffArticle | null): ArticleFormValues {
   return { slug: article.slug, topic: article.topic, status: article.status, publishedAt: toShopInput(article.publishedAt), texts };
 }
 
-const text = (form: FormData, name: string, max: number) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value.slice(0, max + 1000) : "";
-};
+/** A posted text, cut a little above its limit (the server refuses what is too long). */
+const cut = (max: number) => field.transform((value) => value.slice(0, max + 1000));
+
+const ArticleTextFields = z.object({
+  title: cut(ARTICLE_LIMITS.title),
+  excerpt: cut(ARTICLE_LIMITS.excerpt),
+  body: cut(ARTICLE_LIMITS.body),
+});
+
+/** The form's schema: slug, topic, status, publishedAt and `{locale}.title|excerpt|body`, as typed. */
+const ArticleFormFields = z
+  .object({
+    slug: cut(ARTICLE_LIMITS.slug).transform((slug) => slug.trim()),
+    topic: field.transform((topic) => ARTICLE_TOPIC_IDS.find((known) => known === topic) ?? "news"),
+    status: field.transform((status): ArticleFormValues["status"] => (status === "published" ? "published" : "draft")),
+    publishedAt: cut(40),
+    en: ArticleTextFields,
+    uk: ArticleTextFields,
+    pl: ArticleTextFields,
+    ru: ArticleTextFields,
+  })
+  .transform(({ en, uk, pl, ru, ...values }): ArticleFormValues => ({ ...values, texts: { en, uk, pl, ru } }));
 
 export function readArticleForm(form: FormData): ArticleFormValues {
-  const topic = text(form, "topic", 40) as ArticleTopicId;
-  const texts = Object.fromEntries(
-    LOCALES.map((locale) => [
-      locale,
-      {
-        title: text(form, `${locale}.title`, ARTICLE_LIMITS.title),
-        excerpt: text(form, `${locale}.excerpt`, ARTICLE_LIMITS.excerpt),
-        body: text(form, `${locale}.body`, ARTICLE_LIMITS.body),
-      },
-    ]),
-  ) as Record<Locale, ArticleTextValues>;
-  return {
-    slug: text(form, "slug", ARTICLE_LIMITS.slug).trim(),
-    topic: (ARTICLE_TOPIC_IDS as readonly string[]).includes(topic) ? topic : "news",
-    status: text(form, "status", 20) === "published" ? "published" : "draft",
-    publishedAt: text(form, "publishedAt", 40),
-    texts,
-  };
+  const read = readForm(form, ArticleFormFields);
+  return read.ok ? read.value : articleFormOf(null);
 }
 
 /** Whether a language has any text (an empty one is a missing translation). */

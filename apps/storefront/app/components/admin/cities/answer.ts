@@ -1,6 +1,6 @@
 // What a refused form on the city pages answers (Post/Redirect/Get on success): which form, its messages, the
 // messages of its fields, and what was typed (shown again when the page is rendered without JavaScript).
-import type { FieldErrors } from "./parse-forms";
+import type { FieldErrors } from "../../../lib/admin/form";
 
 export interface CityFormAnswer {
   /** "city", "fees", "new-store", "store-{id}" or "new-city". */

@@ -2,11 +2,11 @@
 // typed in złoty ("12,50"); the API keeps grosze. A plain form: it works without JavaScript.
 import type { StaffDeliveryFee } from "@shop/contracts";
 import { Form } from "react-router";
+import { groszeToInput } from "../../../lib/admin/money";
 import { useTranslation } from "../../../lib/texts";
 import { AdminAlert, buttonClasses } from "../page";
 import { type CityFormAnswer, fieldValueOf } from "./answer";
 import { FieldError } from "./field";
-import { groszeToInput } from "./parse-forms";
 
 const moneyClasses = "min-h-11 w-32 rounded border border-neutral-400 bg-white px-3 py-2 text-base";
 

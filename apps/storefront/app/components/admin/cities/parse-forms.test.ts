@@ -1,6 +1,7 @@
 import { CITY_FIELD_MESSAGES, VALIDATION_MESSAGES } from "@shop/contracts";
 import { describe, expect, it } from "vitest";
-import { formFieldOf, parseCityForm, parseFeesForm, parseNewCityForm, parseStoreForm, zlotyToGrosze } from "./parse-forms";
+import { zlotyToGrosze } from "../../../lib/admin/money";
+import { formFieldOf, parseCityForm, parseFeesForm, parseNewCityForm, parseStoreForm } from "./parse-forms";
 
 const formOf = (entries: Record<string, string>) => {
   const form = new FormData();

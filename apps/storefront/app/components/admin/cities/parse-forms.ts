@@ -1,5 +1,5 @@
-// The city page's forms as the API wants them (contracts staff-cities.ts): złoty to grosze, the weekday table
-// to opening hours, checkboxes to booleans. Checked with the API's own schemas, so a field's message is the
+// The city page's forms' schemas (read by lib/admin/form.ts) into what the API wants (contracts staff-cities.ts):
+// złoty to grosze, the weekday table to opening hours, checkboxes to booleans. Checked with the API's own schemas, so a field's message is the
 // one the API would give, in the page's language; the API's issues map back onto the same form fields.
 import {
   CITY_FIELD_MESSAGES,
@@ -13,13 +13,14 @@ import {
   type ValidationKey,
 } from "@shop/contracts";
 import type { Locale } from "@shop/domain";
-import type { z } from "zod";
+import { z } from "zod";
+import { checkbox, checkWith, type FormRead, field, problem, readForm, trimmedField } from "../../../lib/admin/form";
+import { wholeNumber, zlotyToGrosze } from "../../../lib/admin/money";
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const CITY_LOCALES = ["en", "uk", "pl", "ru"] as const;
 
-export type FieldErrors = Record<string, string[]>;
-export type Parsed<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors };
+export type Parsed<T> = FormRead<T>;
 
 /** A message key of the API's schemas in the page's language (other texts as they are). */
 function fieldMessage(key: string, lang: Locale): string {
@@ -27,10 +28,6 @@ function fieldMessage(key: string, lang: Locale): string {
   if (Object.hasOwn(VALIDATION_MESSAGES, key)) return VALIDATION_MESSAGES[key as ValidationKey][lang];
   return key;
 }
-
-const add = (errors: FieldErrors, field: string, message: string) => {
-  if (!errors[field]?.includes(message)) errors[field] = [...(errors[field] ?? []), message];
-};
 
 /**
  * The form field an API issue path (`openingHours.0.closes`) belongs to; `days`: the weekdays sent, in order
@@ -45,16 +42,11 @@ export function formFieldOf(path: string, days: readonly number[] = []): string 
   return first ?? "";
 }
 
-function parseWith<T>(schema: z.ZodType<T>, raw: unknown, lang: Locale, errors: FieldErrors, days: readonly number[] = []): Parsed<T> {
-  const result = schema.safeParse(raw);
-  if (!result.success)
-    for (const issue of result.error.issues) add(errors, formFieldOf(issue.path.join("."), days), fieldMessage(issue.message, lang));
-  if (Object.keys(errors).length > 0 || !result.success) return { ok: false, fieldErrors: errors };
-  return { ok: true, value: result.data };
-}
+const HOUR_FIELDS = Object.fromEntries(
+  WEEKDAYS.flatMap((day) => [`opens-${day}`, `closes-${day}`, `closed-${day}`].map((name) => [name, trimmedField])),
+) as Record<`${"opens" | "closes" | "closed"}-${(typeof WEEKDAYS)[number]}`, typeof trimmedField>;
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
-const checked = (form: FormData, name: string) => form.get(name) === "on" || form.get(name) === "1";
+const ticked = (value: string) => value === "on" || value === "1";
 
 /** "9:05" or "09:05:00" (a time field) as "09:05"; anything else as typed (the schema refuses it). */
 function timeOf(value: string): string {
@@ -68,86 +60,98 @@ function decimalOf(value: string): number {
   return /^-?\d{1,3}(\.\d{1,10})?$/.test(normalized) ? Number(normalized) : Number.NaN;
 }
 
-const ZLOTY = /^(\d{1,9})(?:[.,](\d{1,2}))?$/;
-
-/** Złoty as typed ("12,50", "12.5 zł") in grosze; null when empty, undefined when it is no amount. */
-export function zlotyToGrosze(value: string): number | null | undefined {
-  const typed = value.replace(/\s|zł/gi, "");
-  if (!typed) return null;
-  const match = ZLOTY.exec(typed);
-  if (!match) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-}
-
-/** Grosze as a form value ("12.50"); "" for none. */
-export const groszeToInput = (grosze: number | null | undefined) =>
-  grosze === null || grosze === undefined ? "" : (grosze / 100).toFixed(2);
-
-/** A whole number as typed; null when empty, undefined when it is none. */
-function wholeOf(value: string): number | null | undefined {
-  if (!value) return null;
-  return /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+/** A number the form could not read: its field's message (a key of CITY_FIELD_MESSAGES). */
+function unreadable<T>(ctx: z.RefinementCtx, field: string, value: T, message: CityFieldMessage): T {
+  if (value === undefined || Number.isNaN(value)) problem(ctx, field, message);
+  return value;
 }
 
 /** The store form: address, phone, latitude, longitude, capacity, active, sortOrder, opens-N/closes-N/closed-N. */
+const StoreFormFields = z
+  .object({
+    address: trimmedField,
+    phone: trimmedField,
+    latitude: trimmedField,
+    longitude: trimmedField,
+    capacity: trimmedField,
+    sortOrder: trimmedField,
+    active: checkbox,
+    ...HOUR_FIELDS,
+  })
+  .transform((form, ctx) => {
+    const openingHours = WEEKDAYS.flatMap((day) => {
+      const opens = timeOf(form[`opens-${day}`]);
+      const closes = timeOf(form[`closes-${day}`]);
+      return ticked(form[`closed-${day}`]) || (!opens && !closes) ? [] : [{ day, opens, closes }];
+    });
+    const days = openingHours.map((entry) => entry.day);
+    const latitude = unreadable(ctx, "latitude", decimalOf(form.latitude), "latitudeRange");
+    const longitude = unreadable(ctx, "longitude", decimalOf(form.longitude), "longitudeRange");
+    const capacity = unreadable(ctx, "capacity", wholeNumber(form.capacity), "capacityRange");
+    const sortOrder = unreadable(ctx, "sortOrder", wholeNumber(form.sortOrder), "sortOrderRange");
+    const raw = {
+      address: form.address,
+      phone: form.phone,
+      openingHours,
+      latitude: Number.isNaN(latitude) ? 0 : latitude,
+      longitude: Number.isNaN(longitude) ? 0 : longitude,
+      active: form.active,
+      pickupSlotCapacity: capacity ?? null,
+      ...(typeof sortOrder === "number" ? { sortOrder } : {}),
+    };
+    return { store: checkWith(StoreInput, raw, ctx, (path) => formFieldOf(path, days)), days };
+  });
+
 export function parseStoreForm(form: FormData, lang: Locale): Parsed<StoreInput> & { days: number[] } {
-  const errors: FieldErrors = {};
-  const openingHours: Array<{ day: number; opens: string; closes: string }> = [];
-  for (const day of WEEKDAYS) {
-    const opens = timeOf(text(form, `opens-${day}`));
-    const closes = timeOf(text(form, `closes-${day}`));
-    if (checked(form, `closed-${day}`) || (!opens && !closes)) continue;
-    openingHours.push({ day, opens, closes });
-  }
-  const days = openingHours.map((entry) => entry.day);
-  const latitude = decimalOf(text(form, "latitude"));
-  const longitude = decimalOf(text(form, "longitude"));
-  if (Number.isNaN(latitude)) add(errors, "latitude", fieldMessage("latitudeRange", lang));
-  if (Number.isNaN(longitude)) add(errors, "longitude", fieldMessage("longitudeRange", lang));
-  const capacity = wholeOf(text(form, "capacity"));
-  if (capacity === undefined) add(errors, "capacity", fieldMessage("capacityRange", lang));
-  const sortOrder = wholeOf(text(form, "sortOrder"));
-  if (sortOrder === undefined) add(errors, "sortOrder", fieldMessage("sortOrderRange", lang));
-  const raw = {
-    address: text(form, "address"),
-    phone: text(form, "phone"),
-    openingHours,
-    latitude: Number.isNaN(latitude) ? 0 : latitude,
-    longitude: Number.isNaN(longitude) ? 0 : longitude,
-    active: checked(form, "active"),
-    pickupSlotCapacity: capacity ?? null,
-    ...(typeof sortOrder === "number" ? { sortOrder } : {}),
-  };
-  return { ...parseWith(StoreInput, raw, lang, errors, days), days };
+  const read = readForm(form, StoreFormFields, (key) => fieldMessage(key, lang));
+  return read.ok ? { ok: true, value: read.value.store, days: read.value.days } : { ...read, days: [] };
 }
 
 /** The fees table: fee-{method} and freeFrom-{method} for every delivery method, in złoty. */
-export function parseFeesForm(form: FormData, lang: Locale): Parsed<DeliveryFeesUpdate> {
-  const errors: FieldErrors = {};
-  const fees = DELIVERY_METHOD_CODES.map((method) => {
-    const fee = zlotyToGrosze(text(form, `fee-${method}`));
-    const freeFrom = zlotyToGrosze(text(form, `freeFrom-${method}`));
-    if (fee === undefined) add(errors, `fee-${method}`, fieldMessage("moneyRange", lang));
-    if (freeFrom === undefined || freeFrom === 0) add(errors, `freeFrom-${method}`, fieldMessage("freeFromRange", lang));
-    return { method, fee: fee ?? 0, freeFrom: freeFrom || null };
+const FeesFormFields = z
+  .object(
+    Object.fromEntries(
+      DELIVERY_METHOD_CODES.flatMap((method) => [`fee-${method}`, `freeFrom-${method}`]).map((name) => [name, field]),
+    ) as Record<`${"fee" | "freeFrom"}-${(typeof DELIVERY_METHOD_CODES)[number]}`, typeof field>,
+  )
+  .transform((form, ctx) => {
+    const fees = DELIVERY_METHOD_CODES.map((method) => {
+      const fee = unreadable(ctx, `fee-${method}`, zlotyToGrosze(form[`fee-${method}`]), "moneyRange");
+      const freeFrom = zlotyToGrosze(form[`freeFrom-${method}`]);
+      unreadable(ctx, `freeFrom-${method}`, freeFrom === 0 ? undefined : freeFrom, "freeFromRange");
+      return { method, fee: fee ?? 0, freeFrom: freeFrom || null };
+    });
+    return checkWith(DeliveryFeesUpdate, { fees }, ctx, formFieldOf);
   });
-  return parseWith(DeliveryFeesUpdate, { fees }, lang, errors);
-}
 
-const namesOf = (form: FormData) => Object.fromEntries(CITY_LOCALES.map((locale) => [locale, text(form, `name-${locale}`)]));
+export const parseFeesForm = (form: FormData, lang: Locale): Parsed<DeliveryFeesUpdate> =>
+  readForm(form, FeesFormFields, (key) => fieldMessage(key, lang));
+
+const NAME_FIELDS = Object.fromEntries(CITY_LOCALES.map((locale) => [`name-${locale}`, trimmedField])) as Record<
+  `name-${(typeof CITY_LOCALES)[number]}`,
+  typeof trimmedField
+>;
+const namesOf = (form: Record<`name-${(typeof CITY_LOCALES)[number]}`, string>) =>
+  Object.fromEntries(CITY_LOCALES.map((locale) => [locale, form[`name-${locale}`]]));
 
 /** The city form (admins): name-{locale}, active, sortOrder. */
-export function parseCityForm(form: FormData, lang: Locale): Parsed<CityUpdate> {
-  const errors: FieldErrors = {};
-  const sortOrder = wholeOf(text(form, "sortOrder"));
-  if (sortOrder === undefined) add(errors, "sortOrder", fieldMessage("sortOrderRange", lang));
-  return parseWith(CityUpdate, { names: namesOf(form), active: checked(form, "active"), sortOrder: sortOrder ?? 0 }, lang, errors);
-}
+const CityFormFields = z.object({ ...NAME_FIELDS, active: checkbox, sortOrder: trimmedField }).transform((form, ctx) => {
+  const sortOrder = unreadable(ctx, "sortOrder", wholeNumber(form.sortOrder), "sortOrderRange");
+  return checkWith(CityUpdate, { names: namesOf(form), active: form.active, sortOrder: sortOrder ?? 0 }, ctx, formFieldOf);
+});
+
+export const parseCityForm = (form: FormData, lang: Locale): Parsed<CityUpdate> =>
+  readForm(form, CityFormFields, (key) => fieldMessage(key, lang));
 
 /** The new-city form (admins): slug, name-{locale}, active. */
-export function parseNewCityForm(form: FormData, lang: Locale): Parsed<CityCreate> {
-  return parseWith(CityCreate, { slug: text(form, "slug").toLowerCase(), names: namesOf(form), active: checked(form, "active") }, lang, {});
-}
+const NewCityFormFields = z
+  .object({ ...NAME_FIELDS, slug: trimmedField, active: checkbox })
+  .transform((form, ctx) =>
+    checkWith(CityCreate, { slug: form.slug.toLowerCase(), names: namesOf(form), active: form.active }, ctx, formFieldOf),
+  );
+
+export const parseNewCityForm = (form: FormData, lang: Locale): Parsed<CityCreate> =>
+  readForm(form, NewCityFormFields, (key) => fieldMessage(key, lang));
 
 /** What the form sent, to show it again next to its errors (a page rendered without JavaScript). */
 export function valuesOf(form: FormData): Record<string, string> {

@@ -1,9 +1,11 @@
 // The coupon form's values (issue 7): what the fields show (from a stored coupon, or as the admin typed them
-// when the save was refused) and the API request they make. The server decides; this only turns text into
-// numbers and says which field could not be read.
+// when the save was refused) and the API request they make, both as zod schemas (lib/admin/form.ts). The server
+// decides; these only turn text into numbers and say which field could not be read.
 import type { StaffCoupon, StaffCouponInput } from "@shop/contracts";
+import { z } from "zod";
+import { coerced, field, fieldList, firstErrors, problem, readForm, readValue } from "../../../lib/admin/form";
+import { groszeToInput, wholeNumber, zlotyToGrosze } from "../../../lib/admin/money";
 import { fromShopInput, toShopInput } from "../articles/shop-time";
-import { groszeToInput, wholeNumber, zlotyToGrosze } from "./money";
 
 /** Blank per-category rows the form offers besides the stored ones (a page without JavaScript cannot add rows). */
 export const BLANK_CATEGORY_ROWS = 2;
@@ -53,77 +55,83 @@ export function couponFormOf(coupon: StaffCoupon | null): CouponFormValues {
   };
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value.slice(0, 300) : "";
-};
+/** A posted text, cut to a sane length. */
+const cut = field.transform((value) => value.slice(0, 300));
 
-/** The values as submitted (repeated `categoryId` / `categoryPercent` fields make the per-category rows). */
+/** The form's schema: the values as submitted (repeated `categoryId` / `categoryPercent` fields make the rows). */
+const CouponFormFields = z
+  .object({
+    code: cut,
+    kind: field.transform((kind): CouponFormValues["kind"] => (kind === "amount" ? "amount" : "percent")),
+    value: cut,
+    maxDiscount: cut,
+    minOrder: cut,
+    maxUses: cut,
+    maxUsesPerCustomer: cut,
+    activeUntil: cut,
+    active: field.transform((value) => value === "on"),
+    ownerEmail: cut,
+    categoryId: fieldList,
+    categoryPercent: fieldList,
+  })
+  .transform(
+    ({ categoryId, categoryPercent, ...values }): CouponFormValues => ({
+      ...values,
+      categories: categoryId.slice(0, 100).map((id, index) => ({ categoryId: id, percent: categoryPercent[index] ?? "" })),
+    }),
+  );
+
 export function readCouponForm(form: FormData): CouponFormValues {
-  const ids = form.getAll("categoryId");
-  const percents = form.getAll("categoryPercent");
-  return {
-    code: text(form, "code"),
-    kind: text(form, "kind") === "amount" ? "amount" : "percent",
-    value: text(form, "value"),
-    maxDiscount: text(form, "maxDiscount"),
-    minOrder: text(form, "minOrder"),
-    maxUses: text(form, "maxUses"),
-    maxUsesPerCustomer: text(form, "maxUsesPerCustomer"),
-    activeUntil: text(form, "activeUntil"),
-    active: form.get("active") === "on",
-    ownerEmail: text(form, "ownerEmail"),
-    categories: ids.slice(0, 100).map((id, index) => ({
-      categoryId: typeof id === "string" ? id : "",
-      percent: typeof percents[index] === "string" ? (percents[index] as string) : "",
-    })),
-  };
+  const read = readForm(form, CouponFormFields);
+  return read.ok ? read.value : couponFormOf(null);
 }
 
 export type CouponFieldProblem = "money" | "count" | "percent" | "date" | "category";
 
-/** The API request, or the fields that could not be read (by the API's field paths). */
+const blank = (row: { categoryId: string; percent: string }) => !row.categoryId && !row.percent.trim();
+
+/** A per-category row: blank (not sent, null), or a category and its whole percent. */
+const CategoryRow = z.object({ categoryId: z.string(), percent: z.string() }).transform((row, ctx) => {
+  if (blank(row)) return null;
+  const categoryId = Number(row.categoryId);
+  const percent = wholeNumber(row.percent);
+  if (!Number.isInteger(categoryId) || categoryId <= 0) return problem(ctx, "categoryId", "category");
+  if (percent === null || percent === undefined) return problem(ctx, "percent", "percent");
+  return { categoryId, percent };
+});
+
+const money = coerced(zlotyToGrosze, "money");
+const count = coerced(wholeNumber, "count");
+const CouponFields = {
+  code: z.string(),
+  maxDiscount: money,
+  minOrder: money,
+  maxUses: count,
+  maxUsesPerCustomer: count,
+  activeUntil: coerced(fromShopInput, "date"),
+  active: z.boolean(),
+  ownerEmail: z.string().transform((email) => email.trim() || null),
+  categories: z.array(CategoryRow),
+};
+
+/** The values into the API's request: money in grosze, shop time as an instant; the problem of each field it cannot read. */
+const CouponValues = z
+  .discriminatedUnion("kind", [
+    z.object({ ...CouponFields, kind: z.literal("amount"), value: coerced((text) => zlotyToGrosze(text) ?? undefined, "money") }),
+    z.object({ ...CouponFields, kind: z.literal("percent"), value: coerced((text) => wholeNumber(text) ?? undefined, "percent") }),
+  ])
+  .transform(({ categories, ...input }): StaffCouponInput => ({ ...input, categories: categories.filter((row) => row !== null) }));
+
+/** The API request, or the fields that could not be read (by the API's field paths); `rows`: the form row of each category sent. */
 export function couponInputOf(
   values: CouponFormValues,
 ):
   | { input: StaffCouponInput; problems: null; rows: number[] }
   | { input: null; problems: Record<string, CouponFieldProblem>; rows: number[] } {
-  const problems: Record<string, CouponFieldProblem> = {};
-  const read = <T>(path: string, result: T | undefined, problem: CouponFieldProblem): T | null => {
-    if (result === undefined) problems[path] = problem;
-    return result ?? null;
-  };
-  const value =
-    values.kind === "amount" ? read("value", zlotyToGrosze(values.value), "money") : read("value", wholeNumber(values.value), "percent");
-  const categories: Array<{ categoryId: number; percent: number }> = [];
-  /** The form row of each category sent (blank rows are not sent). */
-  const rows: number[] = [];
-  values.categories.forEach((row, index) => {
-    if (!row.categoryId && !row.percent.trim()) return;
-    const categoryId = Number(row.categoryId);
-    const percent = wholeNumber(row.percent);
-    if (!Number.isInteger(categoryId) || categoryId <= 0) problems[`categories.${index}.categoryId`] = "category";
-    else if (percent === null || percent === undefined) problems[`categories.${index}.percent`] = "percent";
-    else {
-      categories.push({ categoryId, percent });
-      rows.push(index);
-    }
-  });
-  const input: StaffCouponInput = {
-    code: values.code,
-    kind: values.kind,
-    value: value ?? 0,
-    maxDiscount: read("maxDiscount", zlotyToGrosze(values.maxDiscount), "money"),
-    minOrder: read("minOrder", zlotyToGrosze(values.minOrder), "money"),
-    maxUses: read("maxUses", wholeNumber(values.maxUses), "count"),
-    maxUsesPerCustomer: read("maxUsesPerCustomer", wholeNumber(values.maxUsesPerCustomer), "count"),
-    activeUntil: read("activeUntil", fromShopInput(values.activeUntil), "date"),
-    active: values.active,
-    ownerEmail: values.ownerEmail.trim() || null,
-    categories,
-  };
-  if (value === null && !problems.value) problems.value = values.kind === "amount" ? "money" : "percent";
-  return Object.keys(problems).length > 0 ? { input: null, problems, rows } : { input, problems: null, rows };
+  const rows = values.categories.flatMap((row, index) => (blank(row) ? [] : [index]));
+  const read = readValue(values, CouponValues);
+  if (read.ok) return { input: read.value, problems: null, rows };
+  return { input: null, problems: firstErrors(read.fieldErrors) as Record<string, CouponFieldProblem>, rows };
 }
 
 /** The API's "categories.N.…" paths renamed to the form's rows. */

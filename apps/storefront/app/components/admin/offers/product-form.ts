@@ -1,7 +1,10 @@
-// The per-product offers form as data: one row per city (fields named "<field>.<row>"), read into the API's
-// body with the shop's money and tier formats (domain), and the API's refusals put back next to their fields.
+// The per-product offers form as data: one row per city (fields named "<field>.<row>"), read with its zod schema
+// (lib/admin/form.ts) into the API's body with the shop's money and tier formats (domain), and the API's
+// refusals put back next to their fields.
 import { OFFER_PROBLEM_MESSAGES, type ProductOffersUpdate, StaffOfferValues } from "@shop/contracts";
 import { type Locale, type OfferProblem, type OfferValues, parseTiers, parseZloty } from "@shop/domain";
+import { z } from "zod";
+import { field, firstErrors, problem, readForm, trimmedField } from "../../../lib/admin/form";
 
 /** The text inputs of a row, in the order the table shows them. */
 export const TEXT_FIELDS = ["price", "salePrice", "stock", "franchisePrice", "tiers"] as const;
@@ -41,56 +44,62 @@ function expectedOf(text: string): OfferValues | null | undefined {
   }
 }
 
+/** A field of every row ("price.0", "price.1"…), by row. */
+const ByRow = z.record(z.string(), field).catch({});
+
+/** The form's schema: `rows` rows, each a city, whether it is offered and, if so, its offer's fields. */
+const ProductOffersFields = z
+  .object({
+    rows: trimmedField,
+    ...(Object.fromEntries(["city", "expected", "offered", "visible", ...TEXT_FIELDS].map((name) => [name, ByRow])) as Record<
+      "city" | "expected" | "offered" | "visible" | TextField,
+      typeof ByRow
+    >),
+  })
+  .transform((form, ctx) => {
+    const count = Math.min(MAX_ROWS, Math.max(0, Number.parseInt(form.rows, 10) || 0));
+    const rows: ProductFormRow[] = [];
+    for (let row = 0; row < count; row++) {
+      const text = (name: keyof typeof form) => (name === "rows" ? "" : (form[name][String(row)] ?? "").trim());
+      const city = text("city");
+      if (!city) continue;
+      const expected = expectedOf(form.expected[String(row)] ?? "");
+      if (text("offered") !== "on") {
+        rows.push({ row, city, offer: null, expected });
+        continue;
+      }
+      const fail = (name: TextField, message: OfferProblem) => problem(ctx, fieldName(name, row), message);
+      const money = (name: TextField, optional: boolean): number | null => {
+        const raw = text(name);
+        if (raw === "") return optional ? null : fail(name, "required");
+        const grosze = parseZloty(raw);
+        return grosze === null || grosze === 0 ? fail(name, "notPrice") : grosze;
+      };
+      const price = money("price", false);
+      const salePrice = money("salePrice", true);
+      const franchisePrice = money("franchisePrice", true);
+      const stock = text("stock");
+      if (!/^\d{1,9}$/.test(stock)) fail("stock", stock === "" ? "required" : "notStock");
+      const tiers = parseTiers(text("tiers"));
+      if (!tiers) fail("tiers", "notTiers");
+      const offer = {
+        visible: text("visible") === "on",
+        price: price ?? 0,
+        salePrice,
+        stock: Number(stock) || 0,
+        franchisePrice,
+        wholesaleTiers: tiers ?? [],
+      };
+      rows.push({ row, city, expected, offer });
+    }
+    return rows;
+  });
+
 export function readProductOffersForm(form: FormData, lang: Locale): ProductFormRead {
   const values: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value;
-  const text = (name: string) => (values[name] ?? "").trim();
-  const count = Math.min(MAX_ROWS, Math.max(0, Number.parseInt(text("rows"), 10) || 0));
-  const fieldErrors: Record<string, string> = {};
-  const rows: ProductFormRow[] = [];
-  for (let row = 0; row < count; row++) {
-    const city = text(fieldName("city", row));
-    if (!city) continue;
-    const expected = expectedOf(values[fieldName("expected", row)] ?? "");
-    if (values[fieldName("offered", row)] !== "on") {
-      rows.push({ row, city, offer: null, expected });
-      continue;
-    }
-    const fail = (field: TextField, problem: OfferProblem) => {
-      fieldErrors[fieldName(field, row)] = sentence(problem, lang);
-    };
-    const money = (field: TextField, optional: boolean): number | null => {
-      const raw = text(fieldName(field, row));
-      if (raw === "") {
-        if (!optional) fail(field, "required");
-        return null;
-      }
-      const grosze = parseZloty(raw);
-      if (grosze === null || grosze === 0) fail(field, "notPrice");
-      return grosze;
-    };
-    const price = money("price", false);
-    const salePrice = money("salePrice", true);
-    const franchisePrice = money("franchisePrice", true);
-    const stockText = text(fieldName("stock", row));
-    if (!/^\d{1,9}$/.test(stockText)) fail("stock", stockText === "" ? "required" : "notStock");
-    const tiers = parseTiers(text(fieldName("tiers", row)));
-    if (!tiers) fail("tiers", "notTiers");
-    rows.push({
-      row,
-      city,
-      expected,
-      offer: {
-        visible: values[fieldName("visible", row)] === "on",
-        price: price ?? 0,
-        salePrice,
-        stock: Number(stockText) || 0,
-        franchisePrice,
-        wholesaleTiers: tiers ?? [],
-      },
-    });
-  }
-  return { rows, fieldErrors, values };
+  const read = readForm(form, ProductOffersFields, (key) => sentence(key as OfferProblem, lang));
+  return read.ok ? { rows: read.value, fieldErrors: {}, values } : { rows: [], fieldErrors: firstErrors(read.fieldErrors), values };
 }
 
 export const productOffersBody = (rows: readonly ProductFormRow[]): ProductOffersUpdate => ({

@@ -3,6 +3,8 @@
 // everything again; these checks only explain in the staff member's language, next to the field.
 import { PRODUCT_SLUG, PRODUCT_SLUG_MAX, PRODUCT_TEXT_LIMITS, type StaffProduct, type StaffProductInput } from "@shop/contracts";
 import { LOCALES, type Locale } from "@shop/domain";
+import { z } from "zod";
+import { field, fieldList, firstErrors, problem, readForm, readValue, trimmedField } from "../../../lib/admin/form";
 
 export const TEXT_FIELDS = ["name", "shortDescription", "description", "seoTitle", "seoDescription"] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -60,10 +62,92 @@ export function toFormValues(product?: StaffProduct | null): ProductFormValues {
   };
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
-};
+const TextFields = z.object(Object.fromEntries(TEXT_FIELDS.map((name) => [name, trimmedField])) as Record<TextField, typeof trimmedField>);
+const ItemFields = z.object({ product: trimmedField, quantity: trimmedField });
+
+/** The form's schema: what it posted, as the fields show it again (`text.{locale}.{field}`, `item.{row}.product|quantity`, `value` ids). */
+const ProductFormFields = z
+  .object({
+    slug: trimmedField.transform((slug) => slug.toLowerCase()),
+    kind: field.transform((kind): ProductFormValues["kind"] => (kind.trim() === "bundle" ? "bundle" : "simple")),
+    categoryId: trimmedField,
+    brandId: trimmedField,
+    tpd: field.transform((tpd) => tpd === "1"),
+    value: fieldList.transform((ids) => [...new Set(ids.map(Number))].filter((id) => Number.isInteger(id) && id > 0)),
+    item: z.record(z.string(), ItemFields).catch({}),
+    text: z.object({ en: TextFields, uk: TextFields, pl: TextFields, ru: TextFields }),
+    version: trimmedField,
+  })
+  .transform(
+    ({ value, item, text, ...values }): ProductFormValues => ({
+      ...values,
+      valueIds: value,
+      items: Array.from({ length: MAX_ITEM_ROWS + SPARE_ITEM_ROWS }, (_, row) => item[String(row)])
+        .filter((row) => row?.product)
+        .map((row) => ({ product: row?.product ?? "", quantity: row?.quantity || "1" })),
+      texts: text,
+    }),
+  );
+
+/** Whether a language is sent: English always, another when any of its fields has text. */
+const present = (locale: Locale, texts: TextValues) => locale === "en" || TEXT_FIELDS.some((name) => texts[name] !== "");
+
+const LanguageTexts = (locale: Locale) =>
+  z
+    .object(
+      Object.fromEntries(TEXT_FIELDS.map((name) => [name, z.string().max(PRODUCT_TEXT_LIMITS[name], "tooLong")])) as Record<
+        TextField,
+        z.ZodString
+      >,
+    )
+    .superRefine((texts, ctx) => {
+      if (present(locale, texts) && !texts.name) problem(ctx, "name", locale === "en" ? "required" : "nameRequired");
+    });
+
+const positiveId = /^[1-9][0-9]*$/;
+
+/** The values into the API's input; each field's problem (a FormError) when they cannot be. */
+const ProductValues = z
+  .object({
+    slug: z.string().min(1, "required").max(PRODUCT_SLUG_MAX, "tooLong").regex(PRODUCT_SLUG, "slug"),
+    kind: z.enum(["simple", "bundle"]),
+    categoryId: z.string().regex(positiveId, "choose"),
+    brandId: z.string().refine((id) => !id || positiveId.test(id), "choose"),
+    tpd: z.boolean(),
+    valueIds: z.array(z.number()),
+    items: z.array(
+      z.object({
+        product: z.string().max(PRODUCT_SLUG_MAX, "tooLong"),
+        quantity: z
+          .string()
+          .refine((quantity) => Number.isInteger(Number(quantity)) && Number(quantity) >= 1 && Number(quantity) <= 99, "quantity"),
+      }),
+    ),
+    texts: z.object({ en: LanguageTexts("en"), uk: LanguageTexts("uk"), pl: LanguageTexts("pl"), ru: LanguageTexts("ru") }),
+    version: z.string(),
+  })
+  .transform(
+    (values): StaffProductInput => ({
+      slug: values.slug,
+      kind: values.kind,
+      categoryId: Number(values.categoryId),
+      brandId: values.brandId ? Number(values.brandId) : null,
+      tpd: values.tpd,
+      attributeValueIds: values.valueIds,
+      bundleItems: values.items.map((item) =>
+        /^[1-9][0-9]{0,9}$/.test(item.product)
+          ? { productId: Number(item.product), quantity: Number(item.quantity) }
+          : { slug: item.product, quantity: Number(item.quantity) },
+      ),
+      texts: {
+        en: values.texts.en,
+        uk: present("uk", values.texts.uk) ? values.texts.uk : null,
+        pl: present("pl", values.texts.pl) ? values.texts.pl : null,
+        ru: present("ru", values.texts.ru) ? values.texts.ru : null,
+      },
+      ...(values.version ? { version: values.version } : {}),
+    }),
+  );
 
 /** What the form posted (for showing it again) and, when it passes, the API's input; `errors` by field name. */
 export function readProductForm(form: FormData): {
@@ -71,67 +155,16 @@ export function readProductForm(form: FormData): {
   input: StaffProductInput | null;
   errors: Record<string, FormError>;
 } {
-  const errors: Record<string, FormError> = {};
-  const texts = Object.fromEntries(
-    LOCALES.map((locale) => [locale, Object.fromEntries(TEXT_FIELDS.map((field) => [field, text(form, `text.${locale}.${field}`)]))]),
-  ) as Record<Locale, TextValues>;
-  const items: ProductFormValues["items"] = [];
-  for (let row = 0; row < MAX_ITEM_ROWS + SPARE_ITEM_ROWS; row++) {
-    const product = text(form, `item.${row}.product`);
-    const quantity = text(form, `item.${row}.quantity`);
-    if (product) items.push({ product, quantity: quantity || "1" });
-  }
-  const values: ProductFormValues = {
-    slug: text(form, "slug").toLowerCase(),
-    kind: text(form, "kind") === "bundle" ? "bundle" : "simple",
-    categoryId: text(form, "categoryId"),
-    brandId: text(form, "brandId"),
-    tpd: form.get("tpd") === "1",
-    valueIds: [...new Set(form.getAll("value").map(Number))].filter((id) => Number.isInteger(id) && id > 0),
-    items,
-    texts,
-    version: text(form, "version"),
+  const posted = readForm(form, ProductFormFields);
+  const values = posted.ok ? posted.value : toFormValues(null);
+  const read = readValue(values, ProductValues);
+  if (read.ok) return { values, input: read.value, errors: {} };
+  const errors = firstErrors(read.fieldErrors) as Record<string, FormError>;
+  return {
+    values,
+    input: null,
+    errors: Object.fromEntries(Object.entries(errors).map(([path, error]) => [path.replace(/^items\./, "item."), error])),
   };
-
-  if (!values.slug) errors.slug = "required";
-  else if (values.slug.length > PRODUCT_SLUG_MAX) errors.slug = "tooLong";
-  else if (!PRODUCT_SLUG.test(values.slug)) errors.slug = "slug";
-  if (!/^[1-9][0-9]*$/.test(values.categoryId)) errors.categoryId = "choose";
-  if (values.brandId && !/^[1-9][0-9]*$/.test(values.brandId)) errors.brandId = "choose";
-  items.forEach((item, row) => {
-    const quantity = Number(item.quantity);
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99) errors[`item.${row}.quantity`] = "quantity";
-    if (item.product.length > PRODUCT_SLUG_MAX) errors[`item.${row}.product`] = "tooLong";
-  });
-  const present = LOCALES.filter((locale) => locale === "en" || TEXT_FIELDS.some((field) => texts[locale][field] !== ""));
-  for (const locale of present) {
-    if (!texts[locale].name) errors[`texts.${locale}.name`] = locale === "en" ? "required" : "nameRequired";
-    for (const field of TEXT_FIELDS)
-      if (texts[locale][field].length > PRODUCT_TEXT_LIMITS[field]) errors[`texts.${locale}.${field}`] = "tooLong";
-  }
-  if (Object.keys(errors).length > 0) return { values, input: null, errors };
-
-  const input: StaffProductInput = {
-    slug: values.slug,
-    kind: values.kind,
-    categoryId: Number(values.categoryId),
-    brandId: values.brandId ? Number(values.brandId) : null,
-    tpd: values.tpd,
-    attributeValueIds: values.valueIds,
-    bundleItems: items.map((item) =>
-      /^[1-9][0-9]{0,9}$/.test(item.product)
-        ? { productId: Number(item.product), quantity: Number(item.quantity) }
-        : { slug: item.product, quantity: Number(item.quantity) },
-    ),
-    texts: {
-      en: texts.en,
-      uk: present.includes("uk") ? texts.uk : null,
-      pl: present.includes("pl") ? texts.pl : null,
-      ru: present.includes("ru") ? texts.ru : null,
-    },
-    ...(values.version ? { version: values.version } : {}),
-  };
-  return { values, input, errors };
 }
 
 /** The API names fields by its input's paths; the form's fields are named a little differently. */

@@ -1,10 +1,9 @@
-// The product list's filters: a GET form, so a filtered list has its own address (and works without JS).
+// The product list's filters (the generic list filters, lib: ../list-filters.tsx): search, category, brand,
+// kind and a missing translation.
 import type { StaffProductOptions } from "@shop/contracts";
 import { LOCALES } from "@shop/domain";
-import { Form, Link } from "react-router";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
-import { buttonClasses, inputClasses, labelClasses, secondaryButtonClasses } from "../page";
+import { ListFilters, selectFilter } from "../list-filters";
 import type { ProductFilters as Filters } from "./query";
 
 export function indent(depth: number): string {
@@ -13,86 +12,42 @@ export function indent(depth: number): string {
 
 export function ProductFilters({ filters, options }: { filters: Filters; options: Pick<StaffProductOptions, "categories" | "brands"> }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
   return (
-    <Form
-      method="get"
-      action={paths.admin("products")}
-      aria-label={t("products.filters.label")}
-      className="grid gap-3 rounded border border-neutral-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
-      data-admin-product-filters
-    >
-      <div className="sm:col-span-2 lg:col-span-1">
-        <label htmlFor="products-q" className={labelClasses}>
-          {t("products.filters.q")}
-        </label>
-        <input
-          id="products-q"
-          name="q"
-          type="search"
-          defaultValue={filters.q}
-          maxLength={100}
-          placeholder={t("products.filters.qHint")}
-          className={inputClasses}
-        />
-      </div>
-      <div>
-        <label htmlFor="products-category" className={labelClasses}>
-          {t("products.filters.category")}
-        </label>
-        <select id="products-category" name="category" defaultValue={filters.category} className={inputClasses}>
-          <option value="">{t("products.filters.anyCategory")}</option>
-          {options.categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {`${indent(category.depth)}${category.name}`}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="products-brand" className={labelClasses}>
-          {t("products.filters.brand")}
-        </label>
-        <select id="products-brand" name="brand" defaultValue={filters.brand} className={inputClasses}>
-          <option value="">{t("products.filters.anyBrand")}</option>
-          {options.brands.map((brand) => (
-            <option key={brand.id} value={brand.id}>
-              {brand.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="products-kind" className={labelClasses}>
-          {t("products.filters.kind")}
-        </label>
-        <select id="products-kind" name="kind" defaultValue={filters.kind} className={inputClasses}>
-          <option value="">{t("products.filters.anyKind")}</option>
-          <option value="simple">{t("products.kinds.simple")}</option>
-          <option value="bundle">{t("products.kinds.bundle")}</option>
-        </select>
-      </div>
-      <div>
-        <label htmlFor="products-missing" className={labelClasses}>
-          {t("products.filters.missing")}
-        </label>
-        <select id="products-missing" name="missing" defaultValue={filters.missing} className={inputClasses}>
-          <option value="">{t("products.filters.anyTranslation")}</option>
-          {LOCALES.map((locale) => (
-            <option key={locale} value={locale}>
-              {t("products.filters.missingIn", { language: t(`common.locales.${locale}`) })}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-5">
-        <button type="submit" className={buttonClasses}>
-          {t("common.actions.filter")}
-        </button>
-        <Link to={paths.admin("products")} className={`${secondaryButtonClasses} inline-flex items-center`}>
-          {t("common.actions.reset")}
-        </Link>
-      </div>
-    </Form>
+    <ListFilters
+      page="products"
+      values={filters}
+      columns="lg:grid-cols-5"
+      actionsCell="sm:col-span-2 lg:col-span-5"
+      fields={[
+        {
+          name: "q",
+          kind: "search",
+          label: t("products.filters.q"),
+          maxLength: 100,
+          placeholder: t("products.filters.qHint"),
+          cell: "sm:col-span-2 lg:col-span-1",
+        },
+        {
+          name: "category",
+          kind: "select",
+          label: t("products.filters.category"),
+          any: t("products.filters.anyCategory"),
+          options: options.categories.map((category) => ({ value: category.id, label: `${indent(category.depth)}${category.name}` })),
+        },
+        {
+          name: "brand",
+          kind: "select",
+          label: t("products.filters.brand"),
+          any: t("products.filters.anyBrand"),
+          options: options.brands.map((brand) => ({ value: brand.id, label: brand.name })),
+        },
+        selectFilter("kind", t("products.filters.kind"), t("products.filters.anyKind"), ["simple", "bundle"] as const, (kind) =>
+          t(`products.kinds.${kind}`),
+        ),
+        selectFilter("missing", t("products.filters.missing"), t("products.filters.anyTranslation"), LOCALES, (locale) =>
+          t("products.filters.missingIn", { language: t(`common.locales.${locale}`) }),
+        ),
+      ]}
+    />
   );
 }

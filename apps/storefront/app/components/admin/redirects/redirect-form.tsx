@@ -1,16 +1,19 @@
 // Creating or changing a redirect: a plain POST form (works without JavaScript). The server stores the paths
 // without the language prefix and refuses chains and loops; its message shows next to the field.
-import type { StaffRedirect } from "@shop/contracts";
+import { type StaffRedirect, StaffRedirectInput } from "@shop/contracts";
 import { Form, Link } from "react-router";
+import { z } from "zod";
+import { checkWith, field } from "../../../lib/admin/form";
 import { useTranslation } from "../../../lib/texts";
 import { FormField } from "../coupons/field";
 import { AdminAlert, buttonClasses, inputClasses, secondaryButtonClasses } from "../page";
 
-export interface RedirectFormValues {
-  fromPath: string;
-  toPath: string;
-  status: "301" | "302";
-}
+export type RedirectFormValues = Record<"fromPath" | "toPath" | "status", string>;
+
+/** The form's schema (the CRUD action reads it): the API's input, checked as the API checks it. */
+export const RedirectFormFields = z
+  .object({ fromPath: field, toPath: field, status: field })
+  .transform((form, ctx) => checkWith(StaffRedirectInput, { ...form, status: form.status === "302" ? 302 : 301 }, ctx));
 
 export const redirectFormOf = (redirect: StaffRedirect | null): RedirectFormValues =>
   redirect
@@ -25,7 +28,7 @@ export function RedirectForm({
   cancel,
 }: {
   redirect: StaffRedirect | null;
-  values: RedirectFormValues;
+  values: Partial<RedirectFormValues>;
   messages: string[];
   fieldErrors: Record<string, string>;
   /** Where "cancel" leads (editing only). */

@@ -1,4 +1,4 @@
-// Money in the back office's coupon form: złoty as typed ("12,50" or "12.50"), grosze for the API.
+// Numbers in the back office's forms: złoty as typed ("12,50" or "12.50"), grosze for the API; whole numbers.
 
 /** Grosze as a form value ("12.50"); "" for none. */
 export const groszeToInput = (grosze: number | null | undefined): string =>

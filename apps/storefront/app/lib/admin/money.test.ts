@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { groszeToInput, wholeNumber, zlotyToGrosze } from "./money";
 
-describe("coupon form money", () => {
+describe("the back office's money and numbers", () => {
   it("reads złoty with a comma or a point and shows grosze as złoty", () => {
     expect(zlotyToGrosze("12,5")).toBe(1250);
     expect(zlotyToGrosze(" 12.05 zł")).toBe(1205);
