@@ -30,11 +30,11 @@ const CRYPTO: CryptoPayment = {
   status: "pending",
 };
 const NEXT: NextStep = { kind: "redirect", url: "https://sandbox.test/pay/1" };
+/** The orders a new payment was opened for (the owner coming back). */
 const resumed: PaymentOrder[] = [];
-/** The payment adapters stand in: the owner's page shows their crypto payment, a retry records what it was asked. */
+/** The payment adapters stand in: the owner's page shows their crypto payment, a new payment records what it was asked. */
 const payments: PaymentServices = {
-  open: () => Promise.reject(new Error("not used")),
-  resume: async (_db, order) => {
+  open: async (_tx, order) => {
     resumed.push(order);
     return NEXT;
   },

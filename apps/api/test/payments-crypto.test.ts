@@ -4,6 +4,7 @@ import { createTestDatabase } from "@shop/db/testing";
 import { baseCryptoAmount, CRYPTO_TAG_RANGE, formatUsdt } from "@shop/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reopenPayment } from "../src/use-cases/payments/reopen-payment";
 import {
   createAwaitingOrder,
   historyOf,
@@ -98,7 +99,7 @@ describe("crypto payment amounts", () => {
   it("shows the same payment again when the customer comes back", async () => {
     const { order, payment } = await cryptoOrder();
     expect(await shop.services.cryptoOf(database.db, order.id)).toEqual(payment);
-    expect(await shop.services.resume(database.db, order)).toEqual({ kind: "crypto", payment });
+    expect(await reopenPayment(database.db, shop.services, order)).toEqual({ kind: "crypto", payment });
     expect(await paymentsOf(database, order.id)).toHaveLength(1);
   });
 });

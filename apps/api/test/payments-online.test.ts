@@ -4,6 +4,7 @@ import { formatMoney } from "@shop/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signSandboxPayload } from "../src/payments/sandbox-signature";
+import { reopenPayment } from "../src/use-cases/payments/reopen-payment";
 import { TEST_ORIGIN } from "./helpers";
 import {
   type Api,
@@ -168,7 +169,7 @@ describe("paying online", () => {
     expect(await orderStatus(database, order.id)).toBe("AWAITING_PAYMENT");
     expect((await paymentsOf(database, order.id)).map((p) => p.status)).toEqual(["failed"]);
 
-    const next = await shop.services.resume(database.db, order);
+    const next = await reopenPayment(database.db, shop.services, order);
     if (next.kind !== "redirect") throw new Error("expected a redirect");
     expect(next.url).not.toBe(url);
     expect((await shop.api.request(pathOf(url))).status).toBe(404);

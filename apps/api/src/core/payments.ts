@@ -18,12 +18,11 @@ export interface PaymentOrder {
 
 export interface PaymentServices {
   /**
-   * Inside placeOrder's transaction, right after the order row was written (status AWAITING_PAYMENT):
-   * creates the payment row (crypto: a unique amount) and answers what the customer does next.
+   * In a transaction, for an order waiting for its payment (placeOrder's, right after the order row was
+   * written; reopenPayment's, when the owner comes back): creates the payment row (online: a provider session;
+   * crypto: a unique amount) and answers what the customer does next.
    */
   open(tx: Tx, order: PaymentOrder): Promise<NextStep>;
-  /** The owner comes back to an unpaid order: a new online session (after a failure) or the crypto details again. */
-  resume(db: DbOrTx, order: PaymentOrder): Promise<NextStep>;
   /** The crypto payment of an order, for its page (null when it has none). */
   cryptoOf(db: DbOrTx, orderId: string): Promise<CryptoPayment | null>;
 }

@@ -5,6 +5,7 @@ import { findOrderWithPlace, type UserRow } from "@shop/db";
 import { isLocale } from "@shop/domain";
 import { AppError } from "../../core/app-error";
 import type { ApiDeps } from "../../core/deps";
+import { reopenPayment } from "../payments/reopen-payment";
 import { ownOrderId } from "./order-ownership";
 
 export async function resumeOrderPayment(deps: Pick<ApiDeps, "database" | "payments">, user: UserRow, typedId: string): Promise<NextStep> {
@@ -18,7 +19,7 @@ export async function resumeOrderPayment(deps: Pick<ApiDeps, "database" | "payme
   if (order.status !== "AWAITING_PAYMENT" || method === "in-store" || !payUntil || payUntil.getTime() <= Date.now()) {
     throw new AppError("PAYMENT_NOT_RETRYABLE");
   }
-  return deps.payments.resume(db, {
+  return reopenPayment(db, deps.payments, {
     id,
     total: order.total,
     method,

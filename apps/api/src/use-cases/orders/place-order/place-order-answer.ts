@@ -3,10 +3,11 @@
 // reading it back; a retried submission gets the order read again, and the next step as it stands now (a new online
 // session when the payment is still open, the crypto payment's details).
 import type { NextStep, OrderView, PlacedOrder } from "@shop/contracts";
-import { type DbOrTx, findPlacedOrderFacts, type NewOrderRow, type OrderPricingStore } from "@shop/db";
+import { type Db, type DbOrTx, findPlacedOrderFacts, type NewOrderRow, type OrderPricingStore } from "@shop/db";
 import { isLocale, type Locale, type Localized } from "@shop/domain";
 import { AppError } from "../../../core/app-error";
 import type { PaymentServices } from "../../../core/payments";
+import { reopenPayment } from "../../payments/reopen-payment";
 import { deliveryAddressOf, loadOrderView, orderLineView } from "../load-order-view";
 
 export interface AnswerContext {
@@ -77,7 +78,7 @@ export async function placedOrderAnswer(db: DbOrTx, orderId: string, next: NextS
 }
 
 /** The next step of an order placed before: nothing (in store, or no longer waiting for payment), a payment. */
-export async function currentNextStep(db: DbOrTx, orderId: string, payments: PaymentServices): Promise<NextStep> {
+export async function currentNextStep(db: Db, orderId: string, payments: PaymentServices): Promise<NextStep> {
   const facts = await findPlacedOrderFacts(db, orderId);
   if (!facts || facts.paymentMethod === "in-store") return { kind: "none" };
   if (facts.paymentMethod === "crypto") {
@@ -85,7 +86,7 @@ export async function currentNextStep(db: DbOrTx, orderId: string, payments: Pay
     return payment ? { kind: "crypto", payment } : { kind: "none" };
   }
   if (facts.status !== "AWAITING_PAYMENT" || facts.payUntil === null || facts.payUntil.getTime() <= Date.now()) return { kind: "none" };
-  return payments.resume(db, {
+  return reopenPayment(db, payments, {
     id: facts.id,
     total: facts.total,
     method: "online",
