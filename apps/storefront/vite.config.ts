@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { precompress } from "./precompress";
+import { reactRouterProduction } from "./react-router-production";
 
 // The shop's frame that every page needs (root, header, footer, texts, guards, API client): one chunk; product
 // cards (home, listings, product pages); listings (filters, sorting, pages); the product page. Back-office code
@@ -28,6 +29,6 @@ const codeSplitting = {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [reactRouterProduction(), tailwindcss(), reactRouter(), precompress()],
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting } } } } },
 });

@@ -1,4 +1,5 @@
-// npm start: builds the storefront when needed, migrates, seeds, and serves API and storefront.
+// The production server (npm start runs it through start.ts): builds the storefront when needed, migrates,
+// seeds, and serves API and storefront.
 import "./env-production";
 import { createServer } from "node:http";
 import { join } from "node:path";

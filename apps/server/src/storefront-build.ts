@@ -12,6 +12,7 @@ const INPUT_FILES = [
   "apps/storefront/package.json",
   "apps/storefront/react-router.config.ts",
   "apps/storefront/vite.config.ts",
+  "apps/storefront/react-router-production.ts",
   "package-lock.json",
 ];
 const META_FILE = join(BUILD_DIR, "build-meta.json");
