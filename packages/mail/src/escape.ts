@@ -1,10 +1,3 @@
-const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Escapes text for HTML content and quoted attributes. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
-}
-
 /** The links of e-mails are the shop's own pages: only http(s) URLs are accepted. */
 export function assertWebLink(url: string): string {
   let protocol: string;

@@ -1,111 +1,93 @@
-// The HTML part: table layout and inline styles (what mail clients render), in the brand's name and colours.
+// The HTML part, in the brand's name and colours, on React Email's components (docs/adr/0014): tables and
+// inline styles that mail clients render, and every text escaped by React. Written with createElement rather
+// than JSX: the API, the server and the bench typecheck this package with their own tsconfig, which has no "jsx".
 import type { Brand } from "@shop/domain";
-import type { CommonTexts, EmailContent, EmailTable, LayoutInput } from "./content";
-import { escapeHtml as e, readableOn } from "./escape";
+import { createElement as h, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { Body, Column, Container, Head, Heading, Html, Link, Preview, type PreviewProps, Row } from "react-email";
+import type { CommonTexts, LayoutInput } from "./content";
+import { readableOn } from "./escape";
+import { actionBlock, FONT, factsTable, highlightBlock, MUTED, orderTable, paragraph, WHITE } from "./layout-blocks";
 
-const FONT = "Arial,Helvetica,sans-serif";
-const MUTED = "#555555";
-const WHITE = "#FFFFFF";
-const RULE = "#DDDDDD";
+/** React Email's doctype (what its render() writes). */
+const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
-export function renderHtml({ content, greeting, common, brand, locale }: LayoutInput): string {
+/**
+ * The e-mail's HTML document. React Email's render() is async (it streams, for Suspense); the layout never
+ * suspends, so react-dom's synchronous renderToStaticMarkup gives the same markup and renderEmail stays sync.
+ */
+export function renderHtml(input: LayoutInput): string {
+  return DOCTYPE + renderToStaticMarkup(layout(input));
+}
+
+function layout({ content, greeting, common, brand, locale }: LayoutInput) {
   const c = brand.colours;
-  const buttonText = readableOn(c.accent, [c.primaryDark, WHITE]);
-  const headerText = readableOn(c.primaryDark, [WHITE, c.primaryText]);
-  const p = (text: string, style = "") => `<p style="margin:0 0 16px;${style}">${e(text)}</p>`;
-  const parts: string[] = [
-    `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;font-weight:700;">${e(content.heading)}</h1>`,
-    p(greeting),
-    ...content.intro.map((text) => p(text)),
+  const main: ReactNode[] = [
+    h(Heading, { as: "h1", style: { margin: "0 0 16px", fontSize: "22px", lineHeight: 1.3, fontWeight: 700 } }, content.heading),
+    paragraph({}, greeting),
+    ...content.intro.map((text) => paragraph({}, text)),
   ];
-  if (content.highlight) {
-    parts.push(
-      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;"><tr>` +
-        `<td style="background:${c.backgroundBase};border-left:4px solid ${c.accent};padding:12px 16px;">` +
-        `<strong>${e(content.highlight.label)}:</strong><br>${e(content.highlight.value).replace(/\n/g, "<br>")}</td></tr></table>`,
-    );
-  }
-  if (content.table) parts.push(tableHtml(content.table));
-  if (content.facts?.length) parts.push(factsHtml(content.facts));
-  if (content.action) {
-    const href = e(content.action.url);
-    parts.push(
-      `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr>` +
-        `<td align="center" bgcolor="${c.accent}" style="border-radius:8px;background:${c.accent};">` +
-        `<a href="${href}" target="_blank" style="display:inline-block;padding:14px 28px;font:700 16px/1.2 ${FONT};` +
-        `color:${buttonText};text-decoration:none;border-radius:8px;">${e(content.action.label)}</a></td></tr></table>`,
-      p(content.action.note, `font-size:14px;color:${MUTED};`),
-      `<p style="margin:0 0 16px;font-size:14px;color:${MUTED};">${e(common.linkFallback)}<br>` +
-        `<a href="${href}" target="_blank" style="color:${c.primaryText};text-decoration:underline;word-break:break-all;">${href}</a></p>`,
-    );
-  }
-  parts.push(...content.outro.map((text) => p(text)));
+  if (content.highlight) main.push(highlightBlock(content.highlight, c));
+  if (content.table) main.push(orderTable(content.table));
+  if (content.facts?.length) main.push(factsTable(content.facts));
+  if (content.action) main.push(...actionBlock(content.action, common, c));
+  main.push(...content.outro.map((text) => paragraph({}, text)));
   const [regards, team] = common.signoff(brand.name);
-  parts.push(`<p style="margin:24px 0 0;">${e(regards)}<br>${e(team)}</p>`);
+  main.push(paragraph({ margin: "24px 0 0" }, regards, h("br"), team));
 
-  return `<!DOCTYPE html>
-<html lang="${locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
-<title>${e(content.subject)}</title>
-</head>
-<body style="margin:0;padding:0;background:${c.backgroundBase};">
-<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${e(content.preheader)}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${c.backgroundBase};">
-<tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:${WHITE};border-radius:12px;overflow:hidden;">
-<tr><td style="background:${c.primaryDark};border-bottom:4px solid ${c.accent};padding:20px 32px;font:700 22px/1.2 ${FONT};color:${headerText};">${e(brand.name)}</td></tr>
-<tr><td style="padding:32px;font:16px/1.5 ${FONT};color:${c.primaryText};">
-${parts.join("\n")}
-</td></tr>
-<tr><td style="background:${c.backgroundDark};padding:20px 32px;font:13px/1.5 ${FONT};color:${MUTED};">
-${footerHtml(common, brand)}
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+  const header = {
+    background: c.primaryDark,
+    borderBottom: `4px solid ${c.accent}`,
+    padding: "20px 32px",
+    font: `700 22px/1.2 ${FONT}`,
+    color: readableOn(c.primaryDark, [WHITE, c.primaryText]),
+  };
+  const card = { maxWidth: "600px", background: WHITE, borderRadius: "12px", overflow: "hidden" };
+  return h(
+    Html,
+    { lang: locale },
+    h(
+      Head,
+      null,
+      h("meta", { name: "viewport", content: "width=device-width, initial-scale=1" }),
+      h("meta", { name: "color-scheme", content: "light" }),
+      h("title", null, content.subject),
+    ),
+    h(
+      Body,
+      { lang: locale, style: { background: c.backgroundBase, margin: 0, padding: "24px 12px" } },
+      // The <title> is the subject, so the preview line does not become one too (the props type wants the text among them).
+      h(Preview, { useTitleTag: false } as PreviewProps, content.preheader),
+      h(
+        Container,
+        { style: card },
+        h(Row, null, h(Column, { style: header }, brand.name)),
+        h(Row, null, h(Column, { style: { padding: "32px", font: `16px/1.5 ${FONT}`, color: c.primaryText } }, ...main)),
+        h(
+          Row,
+          null,
+          h(
+            Column,
+            { style: { background: c.backgroundDark, padding: "20px 32px", font: `13px/1.5 ${FONT}`, color: MUTED } },
+            ...footer(common, brand),
+          ),
+        ),
+      ),
+    ),
+  );
 }
 
-function footerHtml(common: CommonTexts, brand: Brand): string {
+function footer(common: CommonTexts, brand: Brand): ReactNode[] {
   const { email, phone } = brand.contacts;
-  const link = (href: string, text: string) => `<a href="${e(href)}" style="color:${MUTED};text-decoration:underline;">${e(text)}</a>`;
-  const contacts = e(common.contacts)
-    .replace("{email}", link(`mailto:${email}`, email))
-    .replace("{phone}", link(`tel:${phone.replace(/[^+\d]/g, "")}`, phone));
-  return [
-    `<p style="margin:0 0 8px;">${contacts}</p>`,
-    `<p style="margin:0;"><strong>${e(brand.name)}</strong> · ${e(common.automatic)}</p>`,
-  ].join("\n");
-}
-
-const lines = (text: string) => e(text).replace(/\n/g, "<br>");
-
-function tableHtml(table: EmailTable): string {
-  const row = (label: string, value: string, pad: number, style: string) =>
-    `<tr><td valign="top" style="padding:${pad}px 0;${style}">${lines(label)}</td>` +
-    `<td align="right" valign="top" style="padding:${pad}px 0 ${pad}px 16px;white-space:nowrap;${style}">${e(value)}</td></tr>`;
-  const rows = table.rows.map((r) => row(r.label, r.value, 8, `border-top:1px solid ${RULE};`));
-  const totals = table.totals.map((t, i) => {
-    const rule = i === 0 ? `border-top:2px solid ${RULE};` : "";
-    return t.strong ? row(t.label, t.value, 8, `${rule}font-weight:700;font-size:18px;`) : row(t.label, t.value, 4, rule);
+  const link = (href: string, text: string) => h(Link, { href, style: { color: MUTED, textDecoration: "underline" } }, text);
+  const contacts = common.contacts.split(/(\{email\}|\{phone\})/).map((part) => {
+    if (part === "{email}") return link(`mailto:${email}`, email);
+    if (part === "{phone}") return link(`tel:${phone.replace(/[^+\d]/g, "")}`, phone);
+    return part;
   });
-  return (
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;border-collapse:collapse;">` +
-    `<tr><td colspan="2" style="padding:0 0 8px;font-weight:700;">${e(table.caption)}</td></tr>\n` +
-    `${[...rows, ...totals].join("\n")}</table>`
-  );
-}
-
-function factsHtml(facts: NonNullable<EmailContent["facts"]>): string {
-  const rows = facts.map(
-    (f) =>
-      `<tr><td valign="top" style="padding:4px 16px 4px 0;color:${MUTED};white-space:nowrap;">${e(f.label)}</td>` +
-      `<td valign="top" style="padding:4px 0;word-break:break-word;">${lines(f.value)}</td></tr>`,
-  );
-  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">${rows.join("\n")}</table>`;
+  const small = { fontSize: "13px", lineHeight: "1.5", color: MUTED };
+  return [
+    paragraph({ ...small, margin: "0 0 8px" }, ...contacts),
+    paragraph({ ...small, margin: 0 }, h("strong", null, brand.name), ` · ${common.automatic}`),
+  ];
 }

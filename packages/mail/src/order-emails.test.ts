@@ -45,6 +45,8 @@ const ONLINE: OrderMail = { ...CRYPTO, crypto: undefined, payment: "online", del
 const placed = (mail: OrderMail): EmailMessage => ({ kind: "order-placed", ...mail });
 const status = (mail: OrderMail, to: OrderMailStatus, note?: string): EmailMessage => ({ kind: "order-status", ...mail, status: to, note });
 const TAG = /<\/?[a-z][^>]*>/i;
+/** The HTML without React Email's Outlook-only comments (its button's spacing, written by the library). */
+const outsideOutlookComments = (html: string) => html.replace(/<!--\[if mso\]>[\s\S]*?<!\[endif\]-->/g, "");
 const SCRIPT: Record<Locale, RegExp> = { en: /^[^а-яіїєґ]*$/i, uk: /[іїєґ]/i, pl: /[ąćęłńóśźż]/i, ru: /[ыэъё]/i };
 
 describe.each(LOCALES)("in %s", (locale) => {
@@ -65,7 +67,7 @@ describe.each(LOCALES)("in %s", (locale) => {
     expect(email.html).toContain(`href="${LINK}"`);
     expect(email.text).toContain(`\n${LINK}\n`);
     expect(email.text).not.toMatch(TAG);
-    expect(email.html).toContain(`<html lang="${locale}">`);
+    expect(email.html).toMatch(new RegExp(`<html [^>]*\\blang="${locale}"`));
     expect(email.text).toMatch(SCRIPT[locale]);
   });
 
@@ -170,7 +172,8 @@ describe("what the customer or staff typed", () => {
     };
     for (const message of [placed(mail), status(mail, "READY_FOR_PICKUP", "<img src=x onerror=alert(1)>")]) {
       const { html, text } = renderEmail(message, "en", "default");
-      expect(html).not.toMatch(/<(script|b|i|img)[\s>]/);
+      expect(outsideOutlookComments(html)).not.toMatch(/<(script|b|i|img)[\s>]/);
+      expect(html).not.toMatch(/<(script|b|img)[\s>]/);
       expect(html).toContain("&lt;b&gt;&quot;Jan&quot;&lt;/b&gt;");
       expect(html).toContain("Main St &lt;i&gt;1&lt;/i&gt; &amp; Co");
       expect(text).toContain("Main St <i>1</i> & Co");
