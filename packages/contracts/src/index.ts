@@ -7,6 +7,7 @@ export * from "./cities";
 export * from "./content";
 export * from "./error-codes";
 export * from "./errors";
+export * from "./messages";
 export * from "./order-codes";
 export * from "./orders";
 export * from "./redirects";

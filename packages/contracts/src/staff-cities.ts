@@ -1,92 +1,9 @@
-// Back office: cities and stores (issue 7). A city's names, active flag and order (admin only), its stores
-// (address, phone, weekly opening hours, position, pickup slot capacity) and its delivery fees per method
-// (money in grosze). A field's message is a key of CITY_FIELD_MESSAGES (or of VALIDATION_MESSAGES), shown in
-// the caller's language by the API and by the back office's forms.
-import type { Localized } from "@shop/domain";
 import { z } from "zod";
 import { PhoneField } from "./accounts";
+import { staffCitiesCatalogue, transpose } from "./messages";
 import { DeliveryMethod } from "./orders";
 
-export const CITY_FIELD_MESSAGES = {
-  slugFormat: {
-    en: "Use lower-case letters, digits and single dashes, such as nowy-sacz",
-    uk: "Використовуйте малі латинські літери, цифри й поодинокі дефіси, наприклад nowy-sacz",
-    pl: "Użyj małych liter, cyfr i pojedynczych myślników, np. nowy-sacz",
-    ru: "Используйте строчные латинские буквы, цифры и одиночные дефисы, например nowy-sacz",
-  },
-  slugTaken: {
-    en: "A city with this address already exists",
-    uk: "Місто з такою адресою вже існує",
-    pl: "Miasto z takim adresem już istnieje",
-    ru: "Город с таким адресом уже существует",
-  },
-  hoursFormat: {
-    en: "Enter a time such as 09:30",
-    uk: "Введіть час, наприклад 09:30",
-    pl: "Podaj godzinę, np. 09:30",
-    ru: "Введите время, например 09:30",
-  },
-  closesAfterOpens: {
-    en: "The closing time must be after the opening time",
-    uk: "Час закриття має бути пізніше за час відкриття",
-    pl: "Godzina zamknięcia musi być późniejsza niż godzina otwarcia",
-    ru: "Время закрытия должно быть позже времени открытия",
-  },
-  dayTwice: {
-    en: "Each weekday may appear only once",
-    uk: "Кожен день тижня можна вказати лише один раз",
-    pl: "Każdy dzień tygodnia może wystąpić tylko raz",
-    ru: "Каждый день недели можно указать только один раз",
-  },
-  dayRange: {
-    en: "The weekday must be 1 (Monday) to 7 (Sunday)",
-    uk: "День тижня має бути від 1 (понеділок) до 7 (неділя)",
-    pl: "Dzień tygodnia musi być od 1 (poniedziałek) do 7 (niedziela)",
-    ru: "День недели должен быть от 1 (понедельник) до 7 (воскресенье)",
-  },
-  latitudeRange: {
-    en: "Enter a latitude between -90 and 90",
-    uk: "Введіть широту від -90 до 90",
-    pl: "Podaj szerokość geograficzną od -90 do 90",
-    ru: "Введите широту от -90 до 90",
-  },
-  longitudeRange: {
-    en: "Enter a longitude between -180 and 180",
-    uk: "Введіть довготу від -180 до 180",
-    pl: "Podaj długość geograficzną od -180 do 180",
-    ru: "Введите долготу от -180 до 180",
-  },
-  capacityRange: {
-    en: "Enter a whole number of orders from 1 to 1000, or leave it empty for no limit",
-    uk: "Введіть ціле число замовлень від 1 до 1000 або залиште порожнім — без обмеження",
-    pl: "Podaj liczbę zamówień od 1 do 1000 albo zostaw puste — bez limitu",
-    ru: "Введите целое число заказов от 1 до 1000 или оставьте пустым — без ограничения",
-  },
-  sortOrderRange: {
-    en: "Enter a whole number from 0 to 100000",
-    uk: "Введіть ціле число від 0 до 100000",
-    pl: "Podaj liczbę całkowitą od 0 do 100000",
-    ru: "Введите целое число от 0 до 100000",
-  },
-  moneyRange: {
-    en: "Enter an amount in złoty from 0 to 10000, with at most two decimals",
-    uk: "Введіть суму в злотих від 0 до 10000, не більше двох знаків після коми",
-    pl: "Podaj kwotę w złotych od 0 do 10000, najwyżej dwa miejsca po przecinku",
-    ru: "Введите сумму в злотых от 0 до 10000, не более двух знаков после запятой",
-  },
-  freeFromRange: {
-    en: "Enter an amount above 0 zł, or leave it empty: never free",
-    uk: "Введіть суму більше 0 zł або залиште порожнім — ніколи не безкоштовно",
-    pl: "Podaj kwotę większą niż 0 zł albo zostaw puste — nigdy za darmo",
-    ru: "Введите сумму больше 0 zł или оставьте пустым — никогда не бесплатно",
-  },
-  methodTwice: {
-    en: "Each delivery method may appear only once",
-    uk: "Кожен спосіб доставки можна вказати лише один раз",
-    pl: "Każdy sposób dostawy może wystąpić tylko raz",
-    ru: "Каждый способ доставки можно указать только один раз",
-  },
-} as const satisfies Record<string, Localized>;
+export const CITY_FIELD_MESSAGES = /* @__PURE__ */ transpose(staffCitiesCatalogue, (m) => m.cityFieldMessages);
 export type CityFieldMessage = keyof typeof CITY_FIELD_MESSAGES;
 
 const message = (key: CityFieldMessage) => key;

@@ -1,22 +1,12 @@
-// Back office: customers (issue 7, admins only). Found by e-mail, name or phone; one customer with their
-// orders; blocked (with a reason staff keep) and unblocked. A blocked account cannot sign in and its
-// sessions end at once; staff accounts cannot be blocked.
-import type { Localized } from "@shop/domain";
 import { z } from "zod";
+import { staffCustomersCatalogue, transpose } from "./messages";
 import { OrderStatus } from "./orders";
 
 const Instant = z.iso.datetime({ offset: true });
 
 export const STAFF_CUSTOMERS_PER_PAGE = 25;
 
-export const CUSTOMER_MESSAGES = {
-  staffNotBlockable: {
-    en: "Staff accounts cannot be blocked.",
-    uk: "Облікові записи персоналу не можна заблокувати.",
-    pl: "Kont pracowników nie można zablokować.",
-    ru: "Учётные записи сотрудников нельзя заблокировать.",
-  },
-} as const satisfies Record<string, Localized>;
+export const CUSTOMER_MESSAGES = /* @__PURE__ */ transpose(staffCustomersCatalogue, (m) => m.customerMessages);
 
 export const CustomerQuery = z.object({
   q: z.string().trim().max(200).optional().describe("Part of the e-mail or name (any case), or phone digits"),

@@ -2,6 +2,7 @@
 // are ValidationKeys or TAXONOMY_MESSAGES, both in every language.
 import type { Locale, Localized } from "@shop/domain";
 import { z } from "zod";
+import { localized, staffTaxonomyCatalogue, transpose } from "./messages";
 
 /** The illustrations a category's generated images can draw (apps/api/src/media/icons.ts). */
 export const CATEGORY_ICONS = [
@@ -87,71 +88,21 @@ export type StaffBrandList = z.infer<typeof StaffBrandList>;
 
 export const TaxonomyIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647).meta({ example: 1 }) });
 
-export const TAXONOMY_MESSAGES = {
-  slugFormat: {
-    en: "Use lower-case Latin letters, digits and single hyphens, such as hookah-bowls.",
-    uk: "Використовуйте малі латинські літери, цифри й одинарні дефіси, наприклад hookah-bowls.",
-    pl: "Użyj małych liter łacińskich, cyfr i pojedynczych łączników, np. hookah-bowls.",
-    ru: "Используйте строчные латинские буквы, цифры и одинарные дефисы, например hookah-bowls.",
-  },
-  categorySlugTaken: {
-    en: "Another category already has this slug.",
-    uk: "Інша категорія вже має такий slug.",
-    pl: "Inna kategoria ma już ten slug.",
-    ru: "У другой категории уже есть такой slug.",
-  },
-  brandSlugTaken: {
-    en: "Another brand already has this slug.",
-    uk: "Інший бренд уже має такий slug.",
-    pl: "Inna marka ma już ten slug.",
-    ru: "У другого бренда уже есть такой slug.",
-  },
-  parentUnknown: {
-    en: "There is no such parent category.",
-    uk: "Такої батьківської категорії немає.",
-    pl: "Nie ma takiej kategorii nadrzędnej.",
-    ru: "Такой родительской категории нет.",
-  },
-  parentCycle: {
-    en: "A category cannot be placed under itself or one of its subcategories.",
-    uk: "Категорію не можна розмістити в ній самій або в її підкатегорії.",
-    pl: "Kategorii nie można umieścić w niej samej ani w jej podkategorii.",
-    ru: "Категорию нельзя поместить в неё саму или в её подкатегорию.",
-  },
-  colourFormat: {
-    en: "Enter a colour such as #7c3aed.",
-    uk: "Вкажіть колір, наприклад #7c3aed.",
-    pl: "Podaj kolor, np. #7c3aed.",
-    ru: "Укажите цвет, например #7c3aed.",
-  },
-  countryFormat: {
-    en: "Enter a two-letter country code such as PL, or leave it empty.",
-    uk: "Вкажіть дволітерний код країни, наприклад PL, або залиште порожнім.",
-    pl: "Podaj dwuliterowy kod kraju, np. PL, albo zostaw puste.",
-    ru: "Укажите двухбуквенный код страны, например PL, или оставьте пустым.",
-  },
-} satisfies Record<string, Localized>;
+export const TAXONOMY_MESSAGES = /* @__PURE__ */ transpose(staffTaxonomyCatalogue, (m) => m.taxonomyMessages) satisfies Record<
+  string,
+  Localized
+>;
 export type TaxonomyMessage = keyof typeof TAXONOMY_MESSAGES;
 
 /** Why a category cannot be deleted (409 CONFLICT). */
 export function categoryInUseMessage(locale: Locale, used: { products: number; children: number; coupons: number }): string {
   const { products, children, coupons } = used;
-  const text: Localized = {
-    en: `This category cannot be deleted while it is used (products: ${products}, subcategories: ${children}, coupon discounts: ${coupons}). Move or remove those first.`,
-    uk: `Цю категорію не можна видалити, поки вона використовується (товарів: ${products}, підкатегорій: ${children}, знижок купонів: ${coupons}). Спершу перенесіть або видаліть їх.`,
-    pl: `Tej kategorii nie można usunąć, dopóki jest używana (produkty: ${products}, podkategorie: ${children}, rabaty kuponów: ${coupons}). Najpierw je przenieś lub usuń.`,
-    ru: `Эту категорию нельзя удалить, пока она используется (товаров: ${products}, подкатегорий: ${children}, скидок купонов: ${coupons}). Сначала перенесите или удалите их.`,
-  };
+  const text: Localized = localized(staffTaxonomyCatalogue, (m) => m.categoryInUseMessage({ products, children, coupons }));
   return text[locale];
 }
 
 /** Why a brand cannot be deleted (409 CONFLICT). */
 export function brandInUseMessage(locale: Locale, products: number): string {
-  const text: Localized = {
-    en: `This brand cannot be deleted while products have it (${products}). Give them another brand first.`,
-    uk: `Цей бренд не можна видалити, поки його мають товари (${products}). Спершу призначте їм інший бренд.`,
-    pl: `Tej marki nie można usunąć, dopóki mają ją produkty (${products}). Najpierw przypisz im inną markę.`,
-    ru: `Этот бренд нельзя удалить, пока он есть у товаров (${products}). Сначала назначьте им другой бренд.`,
-  };
+  const text: Localized = localized(staffTaxonomyCatalogue, (m) => m.brandInUseMessage({ products }));
   return text[locale];
 }

@@ -1,6 +1,7 @@
 // Uploaded images (issue 7): checked, resized to the widths the storefront shows (a thumbnail, a card, a
 // gallery image) and kept as WebP in the media store: `{key}/{width}.webp`. The original is not kept.
 import { randomBytes } from "node:crypto";
+import { localized, mediaCatalogue } from "@shop/contracts";
 import sharp from "sharp";
 import { AppError } from "../core/app-error";
 import type { MediaStore } from "../core/deps";
@@ -19,8 +20,11 @@ export interface StoredImage {
   height: number;
 }
 
-const refused = (en: string, uk: string, pl: string, ru: string) =>
-  new AppError("VALIDATION_FAILED", { issues: [{ path: "file", message: en }], messages: { en, uk, pl, ru } });
+const refused = (problem: "tooLarge" | "notAnImage") =>
+  new AppError("VALIDATION_FAILED", {
+    issues: [{ path: "file", message: mediaCatalogue.en[problem] }],
+    messages: localized(mediaCatalogue, (m) => m[problem]),
+  });
 
 /**
  * Decodes the upload (JPEG, PNG, WebP or AVIF), turns it upright, and writes one WebP per width (never
@@ -28,13 +32,7 @@ const refused = (en: string, uk: string, pl: string, ru: string) =>
  */
 export async function storeImage(media: MediaStore | undefined, prefix: string, bytes: Uint8Array): Promise<StoredImage> {
   if (!media) throw new Error("No media store is configured (ApiDeps.media)");
-  if (bytes.byteLength === 0 || bytes.byteLength > MAX_UPLOAD_BYTES)
-    throw refused(
-      "The image must be a file of at most 10 MB.",
-      "Зображення має бути файлом не більше 10 МБ.",
-      "Obraz musi być plikiem o rozmiarze najwyżej 10 MB.",
-      "Изображение должно быть файлом не больше 10 МБ.",
-    );
+  if (bytes.byteLength === 0 || bytes.byteLength > MAX_UPLOAD_BYTES) throw refused("tooLarge");
   let metadata: sharp.Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
@@ -42,12 +40,7 @@ export async function storeImage(media: MediaStore | undefined, prefix: string, 
     metadata = {} as sharp.Metadata;
   }
   if (!metadata.format || !["jpeg", "png", "webp", "avif", "heif"].includes(metadata.format) || !metadata.width || !metadata.height)
-    throw refused(
-      "Upload a JPEG, PNG, WebP or AVIF image.",
-      "Завантажте зображення JPEG, PNG, WebP або AVIF.",
-      "Prześlij obraz JPEG, PNG, WebP lub AVIF.",
-      "Загрузите изображение JPEG, PNG, WebP или AVIF.",
-    );
+    throw refused("notAnImage");
   const key = `${prefix}/${randomBytes(6).toString("hex")}`;
   const upright = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().toBuffer({ resolveWithObject: true });
   for (const width of IMAGE_WIDTHS) {

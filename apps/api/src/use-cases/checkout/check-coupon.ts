@@ -2,18 +2,14 @@
 // cart and answers the coupon with the quote it makes. Rate-limited per customer, or per address for a
 // visitor, so that codes cannot be guessed in bulk.
 import type { CouponCheck } from "@shop/contracts";
+import { checkoutCatalogue, localized } from "@shop/contracts";
 import type { Db } from "@shop/db";
 import type { Localized } from "@shop/domain";
 import { AppError } from "../../core/app-error";
 import type { RateLimits } from "../../core/deps";
 import { type QuoteCheckoutRequest, quoteCheckout } from "./quote-checkout";
 
-const COUPON_APPLIED: Localized = {
-  en: "Coupon applied",
-  uk: "Купон застосовано",
-  pl: "Kupon został zastosowany",
-  ru: "Купон применён",
-};
+const COUPON_APPLIED: Localized = /* @__PURE__ */ localized(checkoutCatalogue, (m) => m.couponApplied);
 
 export interface CheckCouponRequest extends Omit<QuoteCheckoutRequest, "couponCode" | "delivery"> {
   code: string;

@@ -3,6 +3,8 @@
 // the checkout offers none of its slots, and placing an order into it is refused (PICKUP_SLOT_INVALID with
 // `details.problem` "slot-full"). Placing locks the store row first, so two customers taking the last place at
 // once are served one after the other and only the first gets it.
+
+import { checkoutCatalogue, localized } from "@shop/contracts";
 import { countPickupOrders, countStorePickups, type DbOrTx, lockPickupCapacity, type Tx } from "@shop/db";
 import type { Localized } from "@shop/domain";
 import { AppError } from "../../core/app-error";
@@ -17,12 +19,7 @@ const pickupHourOf = (instant: Date): number => Math.floor(instant.getTime() / H
 
 const hourKey = (storeId: number, instant: Date) => `${storeId}:${pickupHourOf(instant)}`;
 
-export const PICKUP_SLOT_FULL_MESSAGES: Localized = {
-  en: "This pickup hour is fully booked at this store. Please choose another time.",
-  uk: "На цю годину самовивіз у цьому магазині вже повністю заброньовано. Оберіть інший час.",
-  pl: "Ta godzina odbioru w tym sklepie jest już w pełni zarezerwowana. Wybierz inny termin.",
-  ru: "На этот час самовывоз в этом магазине уже полностью забронирован. Выберите другое время.",
-};
+export const PICKUP_SLOT_FULL_MESSAGES: Localized = /* @__PURE__ */ localized(checkoutCatalogue, (m) => m.pickupSlotFullMessages);
 
 export interface CapacityStore {
   id: number;

@@ -2,6 +2,7 @@
 // rules"). Shared by the quote, the coupon check and placing an order (inside its transaction: the use is
 // counted there, atomically; this only reads).
 import type { AppliedCoupon } from "@shop/contracts";
+import { couponsCatalogue, localized } from "@shop/contracts";
 import { countCustomerCouponUses, type DbOrTx, findCouponByCode, findCouponCategoryPercents } from "@shop/db";
 import { type CouponDiscount, type CouponTerms, couponDiscount, couponProblem, formatMoney, type Localized } from "@shop/domain";
 import { AppError } from "../../core/app-error";
@@ -37,12 +38,7 @@ const normalizeCouponCode = (code: string): string => code.trim().toUpperCase();
 
 /** COUPON_MIN_ORDER with the minimum in the customer's language. */
 function minOrderError(minOrder: number): AppError {
-  const messages: Localized = {
-    en: `This coupon applies to orders from ${formatMoney(minOrder, "en")}.`,
-    uk: `Цей купон діє для замовлень від ${formatMoney(minOrder, "uk")}.`,
-    pl: `Ten kupon obowiązuje przy zamówieniach od ${formatMoney(minOrder, "pl")}.`,
-    ru: `Этот купон действует для заказов от ${formatMoney(minOrder, "ru")}.`,
-  };
+  const messages: Localized = localized(couponsCatalogue, (m, locale) => m.minOrderError({ amount: formatMoney(minOrder, locale) }));
   return new AppError("COUPON_MIN_ORDER", { messages, details: { minOrder } });
 }
 

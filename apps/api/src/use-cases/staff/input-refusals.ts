@@ -25,6 +25,3 @@ export function refuseProblems(locale: Locale, problems: readonly InputProblem[]
 
 /** 409 CONFLICT with this message. */
 export const conflict = (messages: Localized): AppError => new AppError("CONFLICT", { messages });
-
-/** A message in four languages. */
-export const say = (en: string, uk: string, pl: string, ru: string): Localized => ({ en, uk, pl, ru });

@@ -2,6 +2,7 @@
 // transaction with the audit rows (article.create / article.update, plus article.publish when it becomes
 // published). The slug is unique (409). The storefront's caches are told after the commit.
 import type { StaffArticle, StaffArticleValues } from "@shop/contracts";
+import { localized, staffArticlesCatalogue } from "@shop/contracts";
 import {
   type ArticleRow,
   type ArticleTextRow,
@@ -17,17 +18,11 @@ import {
 import { LOCALES, type Locale } from "@shop/domain";
 import { AppError } from "../../../core/app-error";
 import type { ApiDeps } from "../../../core/deps";
-import { conflict, refuseProblems, say } from "../input-refusals";
+import { conflict, refuseProblems } from "../input-refusals";
 import { articleProblems, presentText } from "./article-rules";
 import { getStaffArticle } from "./get-staff-article";
 
-const slugTaken = (slug: string) =>
-  say(
-    `Another article already has the address ${slug}.`,
-    `Інша стаття вже має адресу ${slug}.`,
-    `Inny artykuł ma już adres ${slug}.`,
-    `Другая статья уже имеет адрес ${slug}.`,
-  );
+const slugTaken = (slug: string) => localized(staffArticlesCatalogue, (m) => m.slugTaken({ slug }));
 
 /** What the audit log keeps of an article (texts by language). */
 export function articleSnapshot(article: ArticleRow, texts: readonly ArticleTextRow[]) {

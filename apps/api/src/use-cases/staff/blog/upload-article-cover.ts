@@ -2,19 +2,14 @@
 // articles/<id>/…, then the article points at it in a transaction with its audit row (article.update); the
 // previous cover's files go once that committed. A failed save leaves no files behind.
 import type { StaffArticle } from "@shop/contracts";
+import { localized, staffArticlesCatalogue } from "@shop/contracts";
 import { findStaffArticle, type UserRow } from "@shop/db";
 import { storeImage } from "../../../content/store-image";
 import { AppError } from "../../../core/app-error";
 import type { ApiDeps } from "../../../core/deps";
-import { say } from "../input-refusals";
 import { finishCoverChange, swapCover } from "./article-cover";
 
-const NO_MEDIA = say(
-  "This shop keeps no uploaded images (no media store is configured).",
-  "Цей магазин не зберігає завантажені зображення (сховище медіа не налаштовано).",
-  "Ten sklep nie przechowuje przesłanych obrazów (nie skonfigurowano magazynu mediów).",
-  "Этот магазин не хранит загруженные изображения (хранилище медиа не настроено).",
-);
+const NO_MEDIA = /* @__PURE__ */ localized(staffArticlesCatalogue, (m) => m.noMedia);
 
 export async function uploadArticleCover(deps: ApiDeps, staff: UserRow, id: number, bytes: Uint8Array): Promise<StaffArticle> {
   if (!deps.media) throw new AppError("BAD_REQUEST", { messages: NO_MEDIA });

@@ -2,7 +2,7 @@
 // their values). Every problem of the file is listed by line (a bad number, an unknown product slug, a sale
 // price not below the price…) and then nothing changes; otherwise all lines are saved at once (save-offers).
 // A dry run answers what would change.
-import { type OffersImportResult, offerIssueMessage } from "@shop/contracts";
+import { localized, type OffersImportResult, offerIssueMessage, staffOffersCatalogue } from "@shop/contracts";
 import { findOfferProductsBySlugs, type OfferProductRow, type UserRow } from "@shop/db";
 import { applyOfferCsvRow, type Locale, type Localized, type OfferCsvProblem, parseOffersCsv } from "@shop/domain";
 import { AppError, type Issue } from "../../../core/app-error";
@@ -11,12 +11,7 @@ import { staffOfferCity } from "./list-city-offers";
 import { offerCityOf } from "./list-product-offers";
 import { type OfferChange, saveOffers } from "./save-offers";
 
-const NOT_IMPORTED: Localized = {
-  en: "The file was not imported: fix the lines listed and try again. Nothing was changed.",
-  uk: "Файл не імпортовано: виправте вказані рядки та спробуйте ще раз. Нічого не змінено.",
-  pl: "Plik nie został zaimportowany: popraw wymienione wiersze i spróbuj ponownie. Nic nie zostało zmienione.",
-  ru: "Файл не импортирован: исправьте указанные строки и попробуйте ещё раз. Ничего не изменено.",
-};
+const NOT_IMPORTED: Localized = /* @__PURE__ */ localized(staffOffersCatalogue, (m) => m.notImported);
 
 export async function importOffersCsv(
   deps: Pick<ApiDeps, "database" | "contentChanged">,

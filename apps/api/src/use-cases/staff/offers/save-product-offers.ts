@@ -1,7 +1,14 @@
 // The back office's per-product table saved at once: for each city listed, the offer as the form has it (null:
 // not offered). With `expected` (the offer as the form showed it), what another save changed meanwhile in the
 // fields the form left alone is kept, and a field both changed is refused (409) instead of overwritten.
-import { offerConflictMessage, type ProductOffers, type ProductOffersUpdate, type StaffOfferValues } from "@shop/contracts";
+import {
+  localized,
+  offerConflictMessage,
+  type ProductOffers,
+  type ProductOffersUpdate,
+  type StaffOfferValues,
+  staffOffersCatalogue,
+} from "@shop/contracts";
 import { type Db, findOfferCity, findOfferProduct, findStaffCities, staffMayActOn, type UserRow } from "@shop/db";
 import { type Locale, type Localized, mergeOffer, type OfferValues, sortTiers } from "@shop/domain";
 import { AppError } from "../../../core/app-error";
@@ -9,12 +16,7 @@ import type { ApiDeps } from "../../../core/deps";
 import { listProductOffers } from "./list-product-offers";
 import { type OfferChange, saveOffers } from "./save-offers";
 
-const CITY_TWICE: Localized = {
-  en: "This city is in the list twice.",
-  uk: "Це місто двічі є в списку.",
-  pl: "To miasto jest na liście dwa razy.",
-  ru: "Этот город дважды есть в списке.",
-};
+const CITY_TWICE: Localized = /* @__PURE__ */ localized(staffOffersCatalogue, (m) => m.cityTwice);
 
 const values = (offer: StaffOfferValues | null | undefined): OfferValues | null =>
   offer ? { ...offer, wholesaleTiers: sortTiers(offer.wholesaleTiers) } : null;

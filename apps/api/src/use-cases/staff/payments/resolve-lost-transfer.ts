@@ -2,6 +2,7 @@
 // note saying what was done. The note and who resolved it go to the audit log in the same transaction; of two
 // staff resolving at once one wins and the other is told it is already resolved (409 CONFLICT).
 import type { LostTransfer, ResolveLostTransferRequest } from "@shop/contracts";
+import { localized, staffPaymentsCatalogue } from "@shop/contracts";
 import {
   type Db,
   findLostTransfer,
@@ -18,12 +19,7 @@ import type { Locale } from "@shop/domain";
 import { AppError } from "../../../core/app-error";
 import { toLostTransfer } from "./list-lost-transfers";
 
-const ALREADY_RESOLVED = {
-  en: "This transfer is already marked as resolved.",
-  uk: "Цей переказ уже позначено як вирішений.",
-  pl: "Ten przelew jest już oznaczony jako rozwiązany.",
-  ru: "Этот перевод уже отмечен как решённый.",
-};
+const ALREADY_RESOLVED = /* @__PURE__ */ localized(staffPaymentsCatalogue, (m) => m.alreadyResolved);
 
 export async function resolveLostTransfer(
   db: Db,
