@@ -1,13 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import {
-  ApiErrorBody,
-  CurrentUser,
-  ResendVerificationRequest,
-  SignInRequest,
-  SignInResponse,
-  SignUpRequest,
-  VerifyEmailRequest,
-} from "@shop/contracts";
+import { CurrentUser, ResendVerificationRequest, SignInRequest, SignInResponse, SignUpRequest, VerifyEmailRequest } from "@shop/contracts";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ApiDeps } from "../core/deps";
 import { requireUser } from "../http/auth";
@@ -18,14 +10,13 @@ import { signIn } from "../use-cases/accounts/sign-in";
 import { signOut } from "../use-cases/accounts/sign-out";
 import { signUp } from "../use-cases/accounts/sign-up";
 import { verifyEmail } from "../use-cases/accounts/verify-email";
-import { errorResponses, jsonContent, localeHeader } from "./responses";
+import { errorResponses, failure, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Auth";
 const BEARER_AUTH = "bearerAuth";
 const bearer = [{ [BEARER_AUTH]: [] }];
 export const Ok = z.object({ ok: z.literal(true) }).meta({ id: "Ok" });
 export const jsonBody = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
-const failure = (description: string) => jsonContent(ApiErrorBody, description);
 const invalid = failure("A value is missing or invalid (`issues` says which, in the Locale language)");
 const tooMany = failure("Rate limited; the Retry-After header says when to try again");
 const callbackRefused = failure("VALIDATION_FAILED, or CALLBACK_NOT_ALLOWED: `callbackUrl` is not the shop's page for this e-mail");

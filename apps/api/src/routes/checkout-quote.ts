@@ -1,7 +1,7 @@
 // The checkout's prices (issue 6): the quote of the caller's cart, and trying a coupon code on it. Visitors
 // (X-Cart-Id) and signed-in customers alike; the server prices for the caller's price kind.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { ApiErrorBody, CART_HEADER, CouponCheck, CouponCheckRequest, Quote, QuoteRequest } from "@shop/contracts";
+import { CART_HEADER, CouponCheck, CouponCheckRequest, Quote, QuoteRequest } from "@shop/contracts";
 import type { ApiDeps } from "../core/deps";
 import { pricingCustomerOf } from "../http/auth";
 import { cartCallerOf } from "../http/cart-caller";
@@ -9,10 +9,9 @@ import type { ApiEnv } from "../http/context";
 import { checkCoupon } from "../use-cases/checkout/check-coupon";
 import { quoteCheckout } from "../use-cases/checkout/quote-checkout";
 import { clientIp } from "./auth";
-import { errorResponses, jsonContent, localeHeader } from "./responses";
+import { errorResponses, failure, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Checkout";
-const failure = (description: string) => jsonContent(ApiErrorBody, description);
 const body = <T>(schema: T, description: string) => ({ body: { required: true, ...jsonContent(schema, description) } });
 const cartHeader = {
   name: CART_HEADER,

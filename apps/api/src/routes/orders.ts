@@ -1,7 +1,7 @@
 // An order after placing (issue 6; decisions.md "Checkout and orders"): tracking by id for anyone who has it,
 // and the owner's cancellation and return to an unfinished payment.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { ApiErrorBody, CancelOrderRequest, NextStep, OrderView } from "@shop/contracts";
+import { CancelOrderRequest, NextStep, OrderView } from "@shop/contracts";
 import { z } from "zod";
 import type { ApiDeps } from "../core/deps";
 import { requireUser } from "../http/auth";
@@ -11,10 +11,9 @@ import { lookupOrder } from "../use-cases/orders/lookup-order";
 import { resumeOrderPayment } from "../use-cases/orders/resume-order-payment";
 import { clientIp } from "./auth";
 import { BEARER, unauthorized } from "./openapi-parts";
-import { errorResponses, jsonContent, localeHeader } from "./responses";
+import { errorResponses, failure, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Orders";
-const failure = (description: string) => jsonContent(ApiErrorBody, description);
 
 export const OrderParams = z.object({
   orderId: z

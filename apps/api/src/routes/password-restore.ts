@@ -1,15 +1,14 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { ApiErrorBody, PasswordRestore, PasswordRestoreRequest, TokenValidity } from "@shop/contracts";
+import { PasswordRestore, PasswordRestoreRequest, TokenValidity } from "@shop/contracts";
 import type { ApiDeps } from "../core/deps";
 import type { ApiEnv } from "../http/context";
 import { checkRestoreToken } from "../use-cases/accounts/check-restore-token";
 import { requestPasswordRestore } from "../use-cases/accounts/request-password-restore";
 import { restorePassword } from "../use-cases/accounts/restore-password";
 import { clientIp, jsonBody, noStore, Ok } from "./auth";
-import { errorResponses, jsonContent, localeHeader } from "./responses";
+import { errorResponses, failure, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Password restore";
-const failure = (description: string) => jsonContent(ApiErrorBody, description);
 
 const TokenQuery = z.object({
   token: z

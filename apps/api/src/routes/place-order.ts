@@ -2,17 +2,16 @@
 // customer's own, the prices the server's. A retry (same Idempotency-Key, or the same request for the cart
 // that became an order) answers 200 with the order already placed.
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { ApiErrorBody, PlacedOrder, PlaceOrderRequest } from "@shop/contracts";
+import { PlacedOrder, PlaceOrderRequest } from "@shop/contracts";
 import type { ApiDeps } from "../core/deps";
 import { pricingCustomerOf, requireUser } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { placeOrder } from "../use-cases/orders/place-order/place-order";
 import { BEARER, unauthorized } from "./openapi-parts";
-import { errorResponses, jsonContent, localeHeader } from "./responses";
+import { errorResponses, failure, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Orders";
 const PATH = "/api/v1/orders";
-const failure = (description: string) => jsonContent(ApiErrorBody, description);
 
 const IdempotencyHeaders = z.object({
   "idempotency-key": z

@@ -17,3 +17,6 @@ export const localeHeader = {
   description: "The caller's language: en, uk, pl or ru (default en). Error messages follow it too.",
   schema: { type: "string" as const, enum: ["en", "uk", "pl", "ru"] },
 };
+
+/** An error answer (the API's error body) with what it means for this call. */
+export const failure = (description: string) => jsonContent(ApiErrorBody, description);

@@ -1,8 +1,7 @@
 // Back office: blog articles (issue 7), admins only (everybody else gets 404): texts in four languages,
 // draft or published, and an uploaded cover. Every change is in the audit log and drops the storefront's caches.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { ApiErrorBody, StaffArticle, StaffArticleInput, StaffArticleList, StaffArticleQuery } from "@shop/contracts";
-import type { MiddlewareHandler } from "hono";
+import { StaffArticle, StaffArticleInput, StaffArticleList, StaffArticleQuery } from "@shop/contracts";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { MAX_UPLOAD_BYTES } from "../content/store-image";
@@ -17,26 +16,20 @@ import { removeArticleCover } from "../use-cases/staff/blog/remove-article-cover
 import { saveArticle } from "../use-cases/staff/blog/save-article";
 import { uploadArticleCover } from "../use-cases/staff/blog/upload-article-cover";
 import { BEARER } from "./openapi-parts";
-import { errorResponses, jsonContent, localeHeader } from "./responses";
+import { errorResponses, failure, jsonContent, localeHeader } from "./responses";
+import { adminOnly, idParams, staffCrudRoutes } from "./staff-crud";
 
 const TAG = "Staff";
-const failure = (description: string) => jsonContent(ApiErrorBody, description);
-const notAdmin = failure("The caller is not an admin (anonymous callers, customers and city managers alike)");
-const noArticle = failure("No article with this id, or the caller is not an admin");
-const invalid = failure("VALIDATION_FAILED: `issues` names each wrong field, in the caller's language");
-const ArticleParams = z.object({ articleId: z.coerce.number().int().positive().max(2_147_483_647).meta({ example: 1 }) });
-const body = { required: true, ...jsonContent(StaffArticleInput, "The article") };
+const NOT_FOUND = "No article with this id, or the caller is not an admin";
+const noArticle = failure(NOT_FOUND);
+const INVALID = "VALIDATION_FAILED: `issues` names each wrong field, in the caller's language";
+const ArticleParams = idParams("articleId");
 const CoverUpload = z.object({
   file: z
     .custom<File>((value) => value instanceof File, "file")
     .meta({ type: "string", format: "binary", description: "A JPEG, PNG, WebP or AVIF image of at most 10 MB" }),
 });
 
-/** Admins only, before the input is looked at: a city manager gets 404 whatever they send. */
-const adminOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  requireAdmin(c);
-  await next();
-};
 const uploadLimit = bodyLimit({
   maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
   onError: () => {
@@ -47,82 +40,6 @@ const WRITE =
   "English is required; every other language is either complete (title, excerpt, text) or left out (null, or all empty: " +
   "the translation is missing). Publishing needs a publish date (a future one schedules the article) and all four " +
   "languages. The slug (the article's URL: /blog/article/{slug}) is unique: 409 CONFLICT.";
-
-const list = createRoute({
-  method: "get",
-  path: "/api/v1/staff/articles",
-  tags: [TAG],
-  summary: "Blog articles",
-  description: "Drafts first, then by publish date (latest first), 50 a page. Filters: `status`, `topic`, `q` (title or slug).",
-  security: BEARER,
-  middleware: [adminOnly] as const,
-  request: { query: StaffArticleQuery },
-  parameters: [localeHeader],
-  responses: { 200: jsonContent(StaffArticleList, "One page of articles"), 400: invalid, 404: notAdmin, ...errorResponses },
-});
-
-const read = createRoute({
-  method: "get",
-  path: "/api/v1/staff/articles/{articleId}",
-  tags: [TAG],
-  summary: "A blog article with all its languages",
-  security: BEARER,
-  middleware: [adminOnly] as const,
-  request: { params: ArticleParams },
-  parameters: [localeHeader],
-  responses: { 200: jsonContent(StaffArticle, "The article"), 400: invalid, 404: noArticle, ...errorResponses },
-});
-
-const create = createRoute({
-  method: "post",
-  path: "/api/v1/staff/articles",
-  tags: [TAG],
-  summary: "Create a blog article",
-  description: WRITE,
-  security: BEARER,
-  middleware: [adminOnly] as const,
-  request: { body },
-  parameters: [localeHeader],
-  responses: {
-    201: jsonContent(StaffArticle, "The article as stored"),
-    400: invalid,
-    404: notAdmin,
-    409: failure("CONFLICT: another article has this slug"),
-    ...errorResponses,
-  },
-});
-
-const update = createRoute({
-  method: "put",
-  path: "/api/v1/staff/articles/{articleId}",
-  tags: [TAG],
-  summary: "Change a blog article",
-  description: `${WRITE} The cover is changed by its own calls.`,
-  security: BEARER,
-  middleware: [adminOnly] as const,
-  request: { params: ArticleParams, body },
-  parameters: [localeHeader],
-  responses: {
-    200: jsonContent(StaffArticle, "The article as stored"),
-    400: invalid,
-    404: noArticle,
-    409: failure("CONFLICT: another article has this slug"),
-    ...errorResponses,
-  },
-});
-
-const remove = createRoute({
-  method: "delete",
-  path: "/api/v1/staff/articles/{articleId}",
-  tags: [TAG],
-  summary: "Delete a blog article",
-  description: "With its texts and its uploaded cover.",
-  security: BEARER,
-  middleware: [adminOnly] as const,
-  request: { params: ArticleParams },
-  parameters: [localeHeader],
-  responses: { 204: { description: "Deleted" }, 400: invalid, 404: noArticle, ...errorResponses },
-});
 
 const uploadCover = createRoute({
   method: "post",
@@ -155,20 +72,37 @@ const removeCover = createRoute({
   middleware: [adminOnly] as const,
   request: { params: ArticleParams },
   parameters: [localeHeader],
-  responses: { 200: jsonContent(StaffArticle, "The article without a cover"), 400: invalid, 404: noArticle, ...errorResponses },
+  responses: { 200: jsonContent(StaffArticle, "The article without a cover"), 400: failure(INVALID), 404: noArticle, ...errorResponses },
 });
 
 export function staffArticlesRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
   const db = () => deps.database.db;
-  const id = (c: { req: { valid(target: "param"): { articleId: number } } }) => c.req.valid("param").articleId;
-  app.openapi(list, async (c) => c.json(await listStaffArticles(db(), c.req.valid("query"), c.var.locale), 200));
-  app.openapi(read, async (c) => c.json(await getStaffArticle(db(), id(c)), 200));
-  app.openapi(create, async (c) => c.json(await saveArticle(deps, requireAdmin(c), null, c.req.valid("json"), c.var.locale), 201));
-  app.openapi(update, async (c) => c.json(await saveArticle(deps, requireAdmin(c), id(c), c.req.valid("json"), c.var.locale), 200));
-  app.openapi(remove, async (c) => {
-    await deleteArticle(deps, requireAdmin(c), id(c));
-    return c.body(null, 204);
+  staffCrudRoutes(app, deps, {
+    path: "/api/v1/staff/articles",
+    id: "articleId",
+    schemas: { query: StaffArticleQuery, input: StaffArticleInput, item: StaffArticle, list: StaffArticleList },
+    texts: {
+      list: {
+        summary: "Blog articles",
+        description: "Drafts first, then by publish date (latest first), 50 a page. Filters: `status`, `topic`, `q` (title or slug).",
+      },
+      read: { summary: "A blog article with all its languages" },
+      create: { summary: "Create a blog article", description: WRITE },
+      update: { summary: "Change a blog article", description: `${WRITE} The cover is changed by its own calls.` },
+      remove: { summary: "Delete a blog article", description: "With its texts and its uploaded cover." },
+      input: "The article",
+      item: "The article",
+      page: "One page of articles",
+      notFound: NOT_FOUND,
+      invalid: INVALID,
+      conflict: { create: "CONFLICT: another article has this slug", update: "CONFLICT: another article has this slug" },
+    },
+    list: ({ locale }, query) => listStaffArticles(db(), query, locale),
+    read: (_, id) => getStaffArticle(db(), id),
+    save: ({ staff, locale }, id, input) => saveArticle(deps, staff, id, input, locale),
+    remove: ({ staff }, id) => deleteArticle(deps, staff, id),
   });
+  const id = (c: { req: { valid(target: "param"): { articleId: number } } }) => c.req.valid("param").articleId;
   app.openapi(uploadCover, async (c) => {
     const file = c.req.valid("form").file;
     const bytes = new Uint8Array(await file.arrayBuffer());

@@ -2,16 +2,7 @@
 // A city manager sees and edits their cities' stores and fees; another city answers 404. A city's names,
 // active flag and order, and new cities, are for admins. Field messages come in the request's language.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import {
-  ApiErrorBody,
-  CityCreate,
-  CityUpdate,
-  DeliveryFeesUpdate,
-  StaffCity,
-  StaffCityList,
-  StaffStore,
-  StoreInput,
-} from "@shop/contracts";
+import { CityCreate, CityUpdate, DeliveryFeesUpdate, StaffCity, StaffCityList, StaffStore, StoreInput } from "@shop/contracts";
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { ApiDeps } from "../core/deps";
@@ -24,11 +15,10 @@ import { saveDeliveryFees } from "../use-cases/staff/cities/save-delivery-fees";
 import { saveStore } from "../use-cases/staff/cities/save-store";
 import { updateCity } from "../use-cases/staff/cities/update-city";
 import { BEARER } from "./openapi-parts";
-import { errorResponses, jsonContent, localeHeader } from "./responses";
+import { errorResponses, failure, jsonContent, localeHeader } from "./responses";
 import { cityFieldsHook } from "./staff-cities-fields";
 
 const TAG = "Staff";
-const failure = (description: string) => jsonContent(ApiErrorBody, description);
 const invalid = failure("VALIDATION_FAILED: `issues` say which fields are wrong, in the request's language; nothing changed");
 const notYours = failure("No such city or store, or not one the caller may edit (a city manager's other cities, or not staff)");
 const CityParams = z.object({ city: z.string().min(1).max(64).describe("The city's slug").meta({ example: "warszawa" }) });

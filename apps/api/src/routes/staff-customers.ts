@@ -3,7 +3,6 @@
 // cannot sign in; staff accounts cannot be blocked.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import {
-  ApiErrorBody,
   CustomerBlockRequest,
   CustomerParams,
   CustomerQuery,
@@ -20,10 +19,9 @@ import { getCustomer } from "../use-cases/staff/customers/get-customer";
 import { listCustomers } from "../use-cases/staff/customers/list-customers";
 import { unblockCustomer } from "../use-cases/staff/customers/unblock-customer";
 import { BEARER } from "./openapi-parts";
-import { errorResponses, jsonContent, localeHeader } from "./responses";
+import { errorResponses, failure, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Staff";
-const failure = (description: string) => jsonContent(ApiErrorBody, description);
 const notAdmin = failure("No such (live) account, or the caller is not an admin");
 /** Every customer call is for admins: a city manager gets 404 before the input is looked at. */
 const adminFirst: MiddlewareHandler<ApiEnv> = async (c, next) => {

@@ -2,7 +2,7 @@
 // asked for (docs/orders.md). Staff see them with their order, refund or re-order with the customer, and mark
 // them resolved with a note (audited). A city manager: their cities' orders' transfers; orderless ones: admins.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { ApiErrorBody, LostTransfer, LostTransferList, LostTransferQuery, ResolveLostTransferRequest } from "@shop/contracts";
+import { LostTransfer, LostTransferList, LostTransferQuery, ResolveLostTransferRequest } from "@shop/contracts";
 import { z } from "zod";
 import type { ApiDeps } from "../core/deps";
 import { requireStaff } from "../http/auth";
@@ -10,10 +10,9 @@ import type { ApiEnv } from "../http/context";
 import { listLostTransfers } from "../use-cases/staff/payments/list-lost-transfers";
 import { resolveLostTransfer } from "../use-cases/staff/payments/resolve-lost-transfer";
 import { BEARER } from "./openapi-parts";
-import { errorResponses, jsonContent, localeHeader } from "./responses";
+import { errorResponses, failure, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Staff";
-const failure = (description: string) => jsonContent(ApiErrorBody, description);
 
 const TransferParams = z.object({
   txId: z

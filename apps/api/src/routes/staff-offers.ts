@@ -3,7 +3,6 @@
 // answers 404. Every change goes through save-offers (one transaction, audit, price history, caches).
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import {
-  ApiErrorBody,
   CityOffers,
   CityOffersQuery,
   OffersCityQuery,
@@ -26,10 +25,9 @@ import { listCityOffers } from "../use-cases/staff/offers/list-city-offers";
 import { listProductOffers } from "../use-cases/staff/offers/list-product-offers";
 import { saveProductOffers } from "../use-cases/staff/offers/save-product-offers";
 import { BEARER } from "./openapi-parts";
-import { errorResponses, jsonContent, localeHeader } from "./responses";
+import { errorResponses, failure, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Staff";
-const failure = (description: string) => jsonContent(ApiErrorBody, description);
 const MAX_CSV_BYTES = 5_000_000;
 const ProductParams = z.object({ productId: z.coerce.number().int().positive().max(2_147_483_647).meta({ example: 1 }) });
 

@@ -3,15 +3,7 @@
 // transfers are in staff-lost-transfers.ts. staffRoutes' guard answers everybody but staff 404 before anything
 // else is looked at; a city manager sees and changes their cities' orders and offers only.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import {
-  ApiErrorBody,
-  OrderTransitionRequest,
-  StaffOrder,
-  StaffOrderCities,
-  StaffOrderDetail,
-  StaffOrderList,
-  StaffOrderQuery,
-} from "@shop/contracts";
+import { OrderTransitionRequest, StaffOrder, StaffOrderCities, StaffOrderDetail, StaffOrderList, StaffOrderQuery } from "@shop/contracts";
 import { z } from "zod";
 import type { ApiDeps } from "../core/deps";
 import { requireStaff } from "../http/auth";
@@ -23,11 +15,10 @@ import { listStaffOrders } from "../use-cases/staff/orders/list-staff-orders";
 import { changeStaffOrderStatus } from "../use-cases/staff/orders/order-staff-status";
 import { BEARER } from "./openapi-parts";
 import { OrderParams } from "./orders";
-import { errorResponses, jsonContent, localeHeader } from "./responses";
+import { errorResponses, failure, jsonContent, localeHeader } from "./responses";
 import { staffLostTransferRoutes } from "./staff-lost-transfers";
 
 const TAG = "Staff";
-const failure = (description: string) => jsonContent(ApiErrorBody, description);
 const notStaff = failure("Not staff, or an order or offer of a city the city manager does not run");
 
 const OfferStockUpdate = z

@@ -3,7 +3,6 @@
 // manager's writes answer 404 as well.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import {
-  ApiErrorBody,
   StaffProduct,
   StaffProductImageOrder,
   StaffProductImages,
@@ -29,10 +28,9 @@ import { reorderProductImages } from "../use-cases/staff/products/reorder-produc
 import { updateProduct } from "../use-cases/staff/products/update-product";
 import { uploadProductImage } from "../use-cases/staff/products/upload-product-image";
 import { BEARER } from "./openapi-parts";
-import { errorResponses, jsonContent, localeHeader } from "./responses";
+import { errorResponses, failure, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Staff";
-const failure = (description: string) => jsonContent(ApiErrorBody, description);
 const notStaff = failure("Not staff (anonymous callers and customers alike)");
 const adminOnly = failure("No such product, or the caller is not an admin (city managers only read products)");
 const invalid = failure("VALIDATION_FAILED: a field is missing or wrong (`issues` names it, in the caller's language)");

@@ -2,16 +2,7 @@
 // A category or brand is deleted only when nothing uses it (409 says what does). Every change is audited and
 // drops the storefront's caches; a new name reaches the search documents of the products concerned.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import {
-  ApiErrorBody,
-  BrandInput,
-  CategoryInput,
-  StaffBrand,
-  StaffBrandList,
-  StaffCategory,
-  StaffCategoryList,
-  TaxonomyIdParams,
-} from "@shop/contracts";
+import { BrandInput, CategoryInput, StaffBrand, StaffBrandList, StaffCategory, StaffCategoryList, TaxonomyIdParams } from "@shop/contracts";
 import type { ApiDeps } from "../core/deps";
 import { requireAdmin, requireStaff } from "../http/auth";
 import type { ApiEnv } from "../http/context";
@@ -22,10 +13,9 @@ import { listStaffCategories } from "../use-cases/staff/taxonomy/list-staff-cate
 import { saveBrand } from "../use-cases/staff/taxonomy/save-brand";
 import { saveCategory } from "../use-cases/staff/taxonomy/save-category";
 import { BEARER } from "./openapi-parts";
-import { errorResponses, jsonContent, localeHeader } from "./responses";
+import { errorResponses, failure, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Staff";
-const failure = (description: string) => jsonContent(ApiErrorBody, description);
 const notAdmin = "(or the caller is not an admin)";
 
 type Kind = "category" | "brand";
