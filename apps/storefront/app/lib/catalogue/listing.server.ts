@@ -7,6 +7,7 @@ import { cityCrumb, cityOf, pageNotFound, pageSeo, t } from "../page.server";
 import { serverApi } from "../runtime.server";
 import type { Seo } from "../seo";
 import { cachedListing } from "./cached.server";
+import { type CategoryLink, categoryFacetLinks } from "./category-facet";
 import type { ListingState } from "./listing-url";
 import { type FixedFilters, type ListingFilters, listingApiQuery, listingSearch, parseListing } from "./listing-url";
 
@@ -43,4 +44,10 @@ export function listingSeo(
 
 export function listingCrumbs(lang: Locale, city: Parameters<typeof cityCrumb>[1], label: string) {
   return [cityCrumb(lang, city), { label }];
+}
+
+/** The category filter of a listing without a fixed category (sale, search), labelled in the page's language. */
+export function listingCategoryLinks(args: LoaderFunctionArgs, state: ListingState): CategoryLink[] {
+  const allLabel = t(args)("catalogue.listing.filters.allCategories");
+  return categoryFacetLinks(args.url.pathname, state.listing.facets, state.filters, state.fixed, allLabel);
 }

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { categoryFacetLinks } from "../../../lib/catalogue/category-facet";
-import { listingContext, listingCrumbs, listingSeo, loadListing } from "../../../lib/catalogue/listing.server";
+import { listingCategoryLinks, listingContext, listingCrumbs, listingSeo, loadListing } from "../../../lib/catalogue/listing.server";
 
 const FIXED = { sale: true } as const;
 
@@ -14,13 +13,7 @@ export async function loadSalePage(args: LoaderFunctionArgs) {
     heading: title,
     lead: tt("catalogue.sale.lead", { city: cityName }),
     crumbs: listingCrumbs(lang, city, title),
-    categories: categoryFacetLinks(
-      args.url.pathname,
-      state.listing.facets,
-      state.filters,
-      FIXED,
-      tt("catalogue.listing.filters.allCategories"),
-    ),
+    categories: listingCategoryLinks(args, state),
     state,
   };
 }

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { cachedBrands, cachedCategoryTree } from "../../../lib/catalogue/cached.server";
-import { categoryFacetLinks } from "../../../lib/catalogue/category-facet";
 import { popularCategories } from "../../../lib/catalogue/category-tree";
-import { listingContext, listingCrumbs, listingSeo, loadListing } from "../../../lib/catalogue/listing.server";
+import { listingCategoryLinks, listingContext, listingCrumbs, listingSeo, loadListing } from "../../../lib/catalogue/listing.server";
 import { activeFilterCount, parseListing } from "../../../lib/catalogue/listing-url";
 import { MIN_QUERY_LENGTH } from "../../../lib/catalogue/search-query";
 import { cityCrumb } from "../../../lib/page.server";
@@ -49,12 +48,6 @@ export async function loadSearchPage(args: LoaderFunctionArgs) {
     seo: listingSeo(args, state, `${heading} – ${cityName}`, description),
     start: null,
     state,
-    categories: categoryFacetLinks(
-      args.url.pathname,
-      state.listing.facets,
-      state.filters,
-      FIXED,
-      tt("catalogue.listing.filters.allCategories"),
-    ),
+    categories: listingCategoryLinks(args, state),
   };
 }
