@@ -14,7 +14,7 @@ import { BEARER } from "./openapi-parts";
 import { errorResponses, failure, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Staff";
-export const notAdmin = failure("The caller is not an admin (anonymous callers, customers and city managers alike)");
+const notAdmin = failure("The caller is not an admin (anonymous callers, customers and city managers alike)");
 
 /** Admins only, before the input is looked at: a city manager gets 404 whatever they send. */
 export const adminOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -30,7 +30,7 @@ export const idParams = <Id extends string>(id: Id) =>
   >);
 
 /** Who calls (an admin), in which language, with the API's dependencies. */
-export interface StaffCall {
+interface StaffCall {
   deps: ApiDeps;
   staff: UserRow;
   locale: Locale;
