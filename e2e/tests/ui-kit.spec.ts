@@ -83,7 +83,7 @@ test("toasts close on their own after 5 s, but not while hovered or while the wi
   await page.waitForTimeout(6_000);
   await expect(toast).toBeVisible();
   await page.mouse.move(0, 0);
-  await expect(toast).toBeHidden({ timeout: 7_000 });
+  await expect(toast).toBeHidden({ timeout: 10_000 });
 
   await page.getByRole("button", { name: "Show a info notification" }).click();
   await page.mouse.move(0, 0);
@@ -96,7 +96,7 @@ test("toasts close on their own after 5 s, but not while hovered or while the wi
   await page.waitForTimeout(6_000);
   await expect(toasts(page)).toHaveCount(1);
   await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-  await expect(toasts(page)).toHaveCount(0, { timeout: 7_000 });
+  await expect(toasts(page)).toHaveCount(0, { timeout: 10_000 });
 });
 
 test("buttons: seven styles, four sizes, and a loading state that is disabled with a spinner", async ({ page }) => {

@@ -21,6 +21,27 @@ describe("a database that cannot serve", () => {
     await down.close();
   });
 
+  it("is answered 503 DATABASE_BUSY, not 500, when a request waits too long for a connection", async () => {
+    const pool = createPool(database.url, 1);
+    const { api } = apiOn(wrap(database.engine, pool, async () => {}));
+    const held = await pool.connect();
+    // Its one connection is taken: the next request may wait 300 ms for it (not QUEUE_LIMITS' 5 s).
+    Object.assign(pool.options, { connectionTimeoutMillis: 300 });
+    try {
+      const response = await api.request("/api/v1/health", { headers: { Locale: "uk" } });
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("2");
+      expect(await response.json()).toMatchObject({
+        statusCode: 503,
+        code: "DATABASE_BUSY",
+        message: "Зараз магазин дуже завантажений. Спробуйте ще раз за мить.",
+      });
+    } finally {
+      held.release();
+      await pool.end();
+    }
+  });
+
   it("is answered 503 at once when the queue of waiting requests is full, and serves again once it drains", async () => {
     const limits = { ...QUEUE_LIMITS };
     // PGlite is one connection (the test database's own pool); on PostgreSQL a pool of one is made for it.
@@ -35,6 +56,7 @@ describe("a database that cannot serve", () => {
       const refused = await api.request("/api/v1/health");
       expect(refused.status).toBe(503);
       expect(refused.headers.get("retry-after")).toBe("2");
+      expect(await refused.json()).toMatchObject({ statusCode: 503, code: "DATABASE_BUSY" });
       held.release();
       for (const response of await Promise.all(waiting)) expect(response.status).toBe(200);
       expect((await api.request("/api/v1/health")).status).toBe(200);

@@ -27,9 +27,11 @@ export async function bootServices(config: Config, logger: Logger, build: () => 
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolMax: config.DATABASE_POOL_MAX,
-    onEngineExit: () => {
-      logger.fatal("the embedded database process stopped; exiting so that a supervisor restarts the shop");
-      process.exit(1);
+    engineEvents: {
+      exited: (code, signal) =>
+        logger.error({ code, signal }, "the embedded database process stopped; starting a new one (requests answer 503 meanwhile)"),
+      restarted: (attempt) => logger.warn({ attempt }, "the embedded database serves again"),
+      restartFailed: (error, attempt) => logger.error({ err: error, attempt }, "the embedded database did not restart; trying again"),
     },
   });
   const prepared = await prepareDatabase(database.pool);

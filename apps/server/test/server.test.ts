@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { request } from "node:http";
 import { createTestDatabase, isPostgresRun, type TestDatabase } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -65,6 +65,32 @@ describe("the running server", () => {
       expect(second.status).not.toBe(0);
       expect(second.stderr + second.stdout).toContain(`is in use by process ${server.child.pid}`);
     });
+
+    it("starts a new embedded database when its process dies, answering 503 meanwhile, and serves again by itself", async () => {
+      const health = () => fetch(`http://127.0.0.1:${server.port}/api/v1/health`);
+      expect((await health()).status).toBe(200);
+      const [engine] = childrenOf(server.child.pid);
+      expect(engine).toBeTruthy();
+      process.kill(engine as number, "SIGKILL");
+
+      const seen: number[] = [];
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline && seen.at(-1) !== 200) {
+        const response = await health();
+        seen.push(response.status);
+        if (response.status === 503) expect(response.headers.get("retry-after")).toBeTruthy();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(seen[0]).toBe(503);
+      expect(seen.at(-1)).toBe(200);
+      expect(seen.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+      expect(server.child.exitCode).toBeNull();
+      expect(childrenOf(server.child.pid)).not.toContain(engine);
+      // The data is the data it was: the seeded cities are served from the restarted database.
+      const cities = (await (await fetch(`http://127.0.0.1:${server.port}/api/v1/city/public`)).json()) as unknown[];
+      expect(cities.length).toBeGreaterThan(0);
+      expect(server.output()).toContain("the embedded database serves again");
+    }, 60_000);
   }
 
   it("on SIGTERM stops accepting, finishes the request in flight, closes the database and exits 0", async () => {
@@ -99,3 +125,16 @@ describe("the running server", () => {
     expect(server.output()).toContain('"msg":"stopped"');
   });
 });
+
+/** The pids of a process's children (the server's embedded database process). */
+function childrenOf(pid: number | undefined): number[] {
+  try {
+    return execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+      .trim()
+      .split("\n")
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}

@@ -39,6 +39,7 @@ export const ERROR_STATUS = {
   SIGNATURE_INVALID: 400,
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,
+  DATABASE_BUSY: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

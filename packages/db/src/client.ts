@@ -2,7 +2,7 @@ import { join, resolve } from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { lockDataDir } from "./pglite/data-dir-lock";
-import { startPgliteServer } from "./pglite/spawn";
+import { type EngineEvents, startSupervisedPglite } from "./pglite/supervise";
 import * as schema from "./schema";
 import { DatabaseBusyError } from "./unavailable";
 
@@ -18,6 +18,8 @@ export interface Database {
   pool: pg.Pool;
   db: Db;
   close(): Promise<void>;
+  /** The embedded database's process, when there is one (a test kills it to see the shop recover). */
+  enginePid?: () => number | undefined;
 }
 
 export interface OpenDatabaseOptions {
@@ -25,8 +27,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolMax?: number;
-  /** Called if the embedded database process dies; the caller decides (the server exits). */
-  onEngineExit?: () => void;
+  /** What happens to the embedded database's process (it is restarted when it dies); for the log. */
+  engineEvents?: EngineEvents;
 }
 
 /** Every query of the app goes through node-postgres, to PostgreSQL or to PGlite's socket. */
@@ -37,12 +39,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dir = resolve(options.dataDir, "pglite");
   const unlock = lockDataDir(dir);
   try {
-    const server = await startPgliteServer({ dataDir: join(dir, "data"), onUnexpectedExit: options.onEngineExit });
+    const engine = await startSupervisedPglite(join(dir, "data"), options.engineEvents);
     // PGlite is one connection; its socket server serves one client, so the pool holds one.
-    return wrap("pglite", createPool(server.url, 1), async () => {
-      await server.stop();
+    const pool = createPool(engine.url(), 1);
+    // A restarted process listens on a new port: the pool's next connection goes there.
+    engine.onMoved((url) => Object.assign((pool as unknown as { options: pg.PoolConfig }).options, { connectionString: url }));
+    const database = wrap("pglite", pool, async () => {
+      await engine.stop();
       unlock();
     });
+    return { ...database, enginePid: engine.pid };
   } catch (error) {
     unlock();
     throw error;
@@ -66,8 +72,27 @@ class BoundedPool extends pg.Pool {
       if (callback) return void queueMicrotask(() => callback(error, undefined, () => {}));
       return Promise.reject(error);
     }
-    return callback ? super.connect(callback) : super.connect();
+    return callback ? super.connect(callback) : super.connect().then(releasedOnFailure);
   }
+}
+
+/**
+ * A checked-out client whose connection breaks goes back to the pool (to be dropped) at once, and releasing
+ * it twice is harmless: a transaction whose BEGIN meets the break never releases its client (drizzle-orm's
+ * `transaction` sends BEGIN before its try/finally), which would shrink the pool until nothing is served.
+ */
+function releasedOnFailure(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const onError = (error: Error) => client.release(error);
+  client.release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener("error", onError);
+    release.call(client, error);
+  };
+  client.on("error", onError);
+  return client;
 }
 
 export function createPool(connectionString: string, max: number): pg.Pool {
@@ -77,8 +102,11 @@ export function createPool(connectionString: string, max: number): pg.Pool {
     connectionTimeoutMillis: QUEUE_LIMITS.waitMs,
     idleTimeoutMillis: max === 1 ? 0 : 30_000,
   });
-  // An idle client that loses its server must not crash the process; the next query reports it.
+  // A client that loses its server (a restart, a failover, pg_terminate_backend) must not crash the process:
+  // idle ones report to the pool, checked-out ones (in a request, in a transaction) to their own listener;
+  // the query in flight fails with the error, the API answers 503, and the pool drops the broken client.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   return pool;
 }
 

@@ -51,4 +51,4 @@ export { DEMO_ACCOUNTS, DEMO_COUPONS, DEMO_PASSWORD, type DemoAccount, type Demo
 export { CATALOGUE_DATE, DEMO_NOT_IN_WARSZAWA, DEMO_OLD_SLUG } from "./seed/catalogue";
 export { DEMO_CITIES } from "./seed/demo-cities";
 export { DEMO_REDIRECTS } from "./seed/demo-redirects";
-export { DatabaseBusyError, isDatabaseUnavailable } from "./unavailable";
+export { DatabaseBusyError, databaseFaultOf } from "./unavailable";

@@ -9,13 +9,28 @@ export class DatabaseBusyError extends Error {
   }
 }
 
+/** Busy rather than down: the queue is full, a connection was not free in time, or the server has no slot left. */
+const BUSY = /timeout exceeded when trying to connect/i;
+
+/** Why the database cannot serve this request: "busy" (try again shortly) or "down" (unreachable, restarting). */
+export function databaseFaultOf(error: unknown): "busy" | "down" | null {
+  if (!isDatabaseUnavailable(error)) return null;
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (current instanceof DatabaseBusyError) return "busy";
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (code === "53300" || (typeof message === "string" && BUSY.test(message))) return "busy";
+    current = (current as { cause?: unknown }).cause;
+  }
+  return "down";
+}
+
 /** PostgreSQL classes 08 (connection), 53 (insufficient resources), 57P (operator intervention). */
 const SQLSTATE = /^(08|53|57P)/;
 const SOCKET = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND"]);
 const MESSAGE =
-  /timeout exceeded when trying to connect|Connection terminated|connection is closed|Client has encountered a connection error/i;
+  /timeout exceeded when trying to connect|Connection terminated|connection is closed|Client has encountered a connection error|Client was closed and is not queryable/i;
 
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     if (current instanceof DatabaseBusyError) return true;
     const { code, message } = current as { code?: unknown; message?: unknown };

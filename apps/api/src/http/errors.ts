@@ -1,5 +1,5 @@
 import { type ApiErrorBody, type ErrorCode, errorMessage } from "@shop/contracts";
-import { isDatabaseUnavailable } from "@shop/db";
+import { databaseFaultOf } from "@shop/db";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -24,8 +24,12 @@ const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if (isDatabaseUnavailable(error))
-    return new AppError("DATABASE_UNAVAILABLE", { cause: error, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
+  const fault = databaseFaultOf(error);
+  if (fault)
+    return new AppError(fault === "busy" ? "DATABASE_BUSY" : "DATABASE_UNAVAILABLE", {
+      cause: error,
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    });
   if (error instanceof HTTPException) return new AppError(CODE_BY_STATUS[error.status] ?? "INTERNAL", { cause: error });
   return new AppError("INTERNAL", { cause: error });
 }

@@ -39,6 +39,7 @@ export const errors = {
   SIGNATURE_INVALID: "The signature of this notification is not valid.",
   INTERNAL: "Something went wrong on our side. Please try again.",
   DATABASE_UNAVAILABLE: "The shop's database is not available right now.",
+  DATABASE_BUSY: "The shop is very busy right now. Please try again in a moment.",
 };
 
 export const validation = {
@@ -240,4 +241,8 @@ export const staffRedirects = {
 export const media = {
   tooLarge: "The image must be a file of at most 10 MB.",
   notAnImage: "Upload a JPEG, PNG, WebP or AVIF image.",
+};
+
+export const inputHygiene = {
+  forbiddenCharacter: "This value contains a character that is not allowed (a NUL character or a broken Unicode character).",
 };

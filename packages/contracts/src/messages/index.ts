@@ -109,3 +109,9 @@ export const staffRedirectsCatalogue: Localized<Messages["staffRedirects"]> = {
   ru: ru.staffRedirects,
 };
 export const mediaCatalogue: Localized<Messages["media"]> = { en: en.media, uk: uk.media, pl: pl.media, ru: ru.media };
+export const inputHygieneCatalogue: Localized<Messages["inputHygiene"]> = {
+  en: en.inputHygiene,
+  uk: uk.inputHygiene,
+  pl: pl.inputHygiene,
+  ru: ru.inputHygiene,
+};

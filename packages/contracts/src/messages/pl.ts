@@ -37,6 +37,7 @@ export const errors: Messages["errors"] = {
   SIGNATURE_INVALID: "Podpis tego powiadomienia jest nieprawidłowy.",
   INTERNAL: "Coś poszło nie tak po naszej stronie. Spróbuj ponownie.",
   DATABASE_UNAVAILABLE: "Baza danych sklepu jest teraz niedostępna.",
+  DATABASE_BUSY: "Sklep jest teraz bardzo obciążony. Spróbuj ponownie za chwilę.",
 };
 
 export const validation: Messages["validation"] = {
@@ -243,4 +244,8 @@ export const staffRedirects: Messages["staffRedirects"] = {
 export const media: Messages["media"] = {
   tooLarge: "Obraz musi być plikiem o rozmiarze najwyżej 10 MB.",
   notAnImage: "Prześlij obraz JPEG, PNG, WebP lub AVIF.",
+};
+
+export const inputHygiene: Messages["inputHygiene"] = {
+  forbiddenCharacter: "Ta wartość zawiera niedozwolony znak (znak NUL lub uszkodzony znak Unicode).",
 };

@@ -37,6 +37,7 @@ export const errors: Messages["errors"] = {
   SIGNATURE_INVALID: "Подпись этого уведомления недействительна.",
   INTERNAL: "Что-то пошло не так с нашей стороны. Попробуйте ещё раз.",
   DATABASE_UNAVAILABLE: "База данных магазина сейчас недоступна.",
+  DATABASE_BUSY: "Сейчас магазин очень загружен. Попробуйте ещё раз через мгновение.",
 };
 
 export const validation: Messages["validation"] = {
@@ -243,4 +244,8 @@ export const staffRedirects: Messages["staffRedirects"] = {
 export const media: Messages["media"] = {
   tooLarge: "Изображение должно быть файлом не больше 10 МБ.",
   notAnImage: "Загрузите изображение JPEG, PNG, WebP или AVIF.",
+};
+
+export const inputHygiene: Messages["inputHygiene"] = {
+  forbiddenCharacter: "Значение содержит недопустимый символ (символ NUL или повреждённый символ Unicode).",
 };

@@ -36,6 +36,7 @@ export const errors: Messages["errors"] = {
   SIGNATURE_INVALID: "Підпис цього повідомлення недійсний.",
   INTERNAL: "Щось пішло не так з нашого боку. Спробуйте ще раз.",
   DATABASE_UNAVAILABLE: "База даних магазину зараз недоступна.",
+  DATABASE_BUSY: "Зараз магазин дуже завантажений. Спробуйте ще раз за мить.",
 };
 
 export const validation: Messages["validation"] = {
@@ -242,4 +243,8 @@ export const staffRedirects: Messages["staffRedirects"] = {
 export const media: Messages["media"] = {
   tooLarge: "Зображення має бути файлом не більше 10 МБ.",
   notAnImage: "Завантажте зображення JPEG, PNG, WebP або AVIF.",
+};
+
+export const inputHygiene: Messages["inputHygiene"] = {
+  forbiddenCharacter: "Значення містить недозволений символ (символ NUL або пошкоджений символ Unicode).",
 };

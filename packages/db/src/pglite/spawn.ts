@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 export interface PgliteServerOptions {
@@ -12,12 +13,16 @@ export interface PgliteServerOptions {
 
 export interface PgliteServer {
   url: string;
+  /** The PGlite process (a test kills it to see the shop recover). */
+  pid: number | undefined;
   dump(file: string): Promise<void>;
   stop(): Promise<void>;
 }
 
 const script = fileURLToPath(new URL("./server-process.mjs", import.meta.url));
-const START_TIMEOUT_MS = 60_000;
+/** A start is given up only when the process has made no progress (no CPU time spent) for this long. */
+const STALL_MS = 60_000;
+const CHECK_MS = 2_000;
 
 /** Starts PGlite in a child process that speaks the PostgreSQL protocol on a loopback port. */
 export function startPgliteServer(options: PgliteServerOptions): Promise<PgliteServer> {
@@ -25,15 +30,34 @@ export function startPgliteServer(options: PgliteServerOptions): Promise<PgliteS
   let stopping = false;
 
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error("PGlite did not start within 60 s")), START_TIMEOUT_MS);
+    // On a loaded machine the start (WebAssembly compile, recovery of the data directory) can take minutes;
+    // it is waited for as long as the process keeps working, and given up once it stalls.
+    const started = Date.now();
+    let lastCpu = -1;
+    let lastProgress = started;
+    const timer = setInterval(() => {
+      const cpu = cpuTimeOf(child.pid);
+      if (cpu !== undefined && cpu !== lastCpu) {
+        lastCpu = cpu;
+        lastProgress = Date.now();
+      }
+      if (Date.now() - lastProgress >= STALL_MS)
+        fail(
+          new Error(
+            `the embedded database (PGlite) stopped making progress ${Math.round((Date.now() - started) / 1000)} s into its start ` +
+              `(no CPU time for ${STALL_MS / 1000} s; data directory ${options.dataDir}). Check free memory and disk, or set DATABASE_URL.`,
+          ),
+        );
+    }, CHECK_MS);
+    timer.unref();
     const fail = (error: Error) => {
-      clearTimeout(timer);
+      clearInterval(timer);
       child.kill("SIGKILL");
       reject(error);
     };
     child.once("error", fail);
     child.once("exit", (code, signal) => {
-      clearTimeout(timer);
+      clearInterval(timer);
       if (!stopping) {
         reject(new Error(`PGlite exited during start (code ${code}, signal ${signal})`));
         options.onUnexpectedExit?.(code, signal);
@@ -41,9 +65,10 @@ export function startPgliteServer(options: PgliteServerOptions): Promise<PgliteS
     });
     child.on("message", (message: { type: string; port?: number }) => {
       if (message.type !== "ready") return;
-      clearTimeout(timer);
+      clearInterval(timer);
       resolve({
         url: `postgres://postgres@127.0.0.1:${message.port}/postgres`,
+        pid: child.pid,
         dump: (file) => request(child, { type: "dump", file }, "dumped"),
         stop: async () => {
           stopping = true;
@@ -77,4 +102,17 @@ function stopChild(child: ChildProcess): Promise<void> {
     if (child.connected) child.send({ type: "close" });
     else child.kill("SIGTERM");
   });
+}
+
+/** The CPU time (user + system, in clock ticks) a process has used, from /proc; undefined where there is none. */
+function cpuTimeOf(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    // The fields after the command name (which may hold spaces) start at state; utime and stime are 14th and 15th.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
 }
