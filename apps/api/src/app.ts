@@ -6,6 +6,7 @@ import type { ApiInput } from "./core/deps";
 import { authenticate } from "./http/auth";
 import type { ApiEnv } from "./http/context";
 import { errorResponse } from "./http/errors";
+import { inputHygiene } from "./http/input-hygiene";
 import { requestContext } from "./http/request-context";
 import { OPENAPI_INFO } from "./openapi-info";
 import { createPaymentServices, defaultPaymentOptions } from "./payments";
@@ -63,6 +64,7 @@ export function createApi(input: ApiInput): OpenAPIHono<ApiEnv> {
     },
   });
   app.use("*", requestContext(deps.logger));
+  app.use("*", inputHygiene());
   app.use("*", authenticate(deps));
   cityRoutes(app, deps);
   contentRoutes(app, deps);
