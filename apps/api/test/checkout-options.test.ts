@@ -1,6 +1,6 @@
 import type { Cart, CheckoutOptions } from "@shop/contracts";
 import { createTestDatabase, type TestDatabase } from "@shop/db/testing";
-import { CRYPTO_PAY_MINUTES, isOpenAt, PICKUP_LEAD_MS, type WeeklyHours } from "@shop/domain";
+import { isOpenAt, PICKUP_LEAD_MS, type WeeklyHours } from "@shop/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, caller, createUser } from "./cabinet-fixture";
 import { apiOfBrand, cartClient, productPicker, type TestProduct } from "./cart-fixture";
@@ -68,7 +68,7 @@ describe("GET /api/v1/checkout/options", () => {
       "weekend-delivery": ["online", "crypto"],
       courier: ["online", "crypto"],
     });
-    expect(empty.cryptoPayMinutes).toBe(CRYPTO_PAY_MINUTES);
+    expect(empty.cryptoPayMinutes).toBe(30); // spec: crypto is confirmed within 30 minutes
     const { id } = await cartWith([plain]);
     expect(deliveries(await options(api, { cartId: id }))).toEqual(deliveries(empty));
 

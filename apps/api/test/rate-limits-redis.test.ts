@@ -1,5 +1,6 @@
 // Rate limits in Redis (REDIS_URL): two processes of the shop count together. Runs when REDIS_URL is set
-// (.ci/run sets it when a Redis server answers on 127.0.0.1:6379).
+// (.ci/run sets it when a Redis server answers on 127.0.0.1:6379); in CI a missing REDIS_URL fails the run
+// in the test setup (packages/db/src/testing/required-services.ts) rather than skipping this.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../src";

@@ -319,7 +319,7 @@ describe("the demo catalogue", () => {
       `select o.city_id from offers o join products p on p.id = o.product_id join categories c on c.id = p.category_id
        where c.name_ru ilike '%кальян%' and o.visible group by o.city_id order by count(*) desc limit 1`,
     );
-    if (!demo) return;
+    if (!demo) throw new Error("the demo seed shows no product of a hookah (кальян) category in any city");
     for (const q of ["кальян", "kalyan", "fajka wodna", "hookah"]) {
       const found = await searchProductIds(database.db, { cityId: demo.city_id, query: q, limit: 10 });
       expect(found.total, q).toBeGreaterThan(0);

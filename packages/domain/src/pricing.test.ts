@@ -64,6 +64,21 @@ describe("the lowest price of the 30 days before a reduction (Omnibus)", () => {
     expect(lowestPriceBeforeReduction(history, day(61))).toBe(11_000);
     expect(lowestPriceBeforeReduction([{ price: 8_000, validFrom: day(1) }], day(2))).toBeNull();
   });
+
+  it.each([
+    [29, 7_000],
+    [31, 12_000],
+  ])("counts a price that ended %i days before the reduction only inside the 30 days (lowest %i)", (daysBefore, lowest) => {
+    // 70.00 zł until day 10, then 120.00 zł, then the sale of 80.00 zł `daysBefore` days after day 10.
+    const history = [
+      { price: 7_000, validFrom: day(0) },
+      { price: 12_000, validFrom: day(10) },
+      { price: 8_000, validFrom: day(10 + daysBefore) },
+    ];
+    expect(lowestPriceBeforeReduction(history, day(10 + daysBefore))).toBe(lowest);
+    // Not reduced yet the day before the sale: the current price is 120.00 zł and the 70.00 zł is within its 30 days.
+    expect(lowestPriceBeforeReduction(history.slice(0, 2), day(10 + daysBefore))).toBe(7_000);
+  });
 });
 
 describe("bundles", () => {

@@ -6,10 +6,12 @@ import type { TestProject } from "vitest/node";
 import { createPool } from "../client";
 import { prepareDatabase } from "../migrate";
 import { startPgliteServer } from "../pglite/spawn";
+import { requireCiServices } from "./required-services";
 import { adminQuery, databaseUrl, uniqueName } from "./template";
 
 /** Migrates and seeds one template database per run; test files copy it. */
 export default async function setup(project: TestProject) {
+  requireCiServices();
   const engine = project.config.env?.TEST_DB_ENGINE === "postgres" ? "postgres" : "pglite";
   if (engine === "pglite") {
     const dir = mkdtempSync(join(tmpdir(), "shop-test-"));
