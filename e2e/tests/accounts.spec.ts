@@ -1,6 +1,7 @@
 // Accounts end to end, with a real SMTP server (e2e/mail-catcher.ts): sign-up, the e-mail, verification,
 // sign-in, the cabinet, log out; password restore; a business approved by staff gets its prices.
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { shopLink, uniqueEmail, waitForMail } from "./mail";
 import { confirmedAdult } from "./pages";
 import { apiToken, DEMO_PASSWORD, PASSWORD, verifiedAccount } from "./shoppers";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { cookieMap } from "./pages";
 
 test("a visitor confirms being 18 or older before using the shop; the answer is remembered", async ({ page, context }) => {

@@ -1,7 +1,8 @@
 // The back office end to end (issue 7): nobody but staff finds it; a city manager moves an order of their
 // city through to COMPLETED with the ID check; an admin approves a business application, creates a product
 // with four translations offered in one city only, and changes prices by CSV; every action is in the audit log.
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { waitForMail } from "./mail";
 import { confirmedAdult, ShopPage } from "./pages";
 import { apiToken, bearer, DEMO_PASSWORD, newShopper, placePickupOrder, productsInStock, signInInBrowser } from "./shoppers";

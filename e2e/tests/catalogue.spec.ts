@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DEMO_NOT_IN_WARSZAWA } from "@shop/db";
+import { expect, test } from "./fixtures";
 import type { ApiCard, ApiListing, Sitemap } from "./pages";
 import { api, bigCategory, confirmedAdult, detail, grosze, HeaderSearch, ListingPage, ShopPage } from "./pages";
 

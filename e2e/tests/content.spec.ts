@@ -1,7 +1,8 @@
 // Content end to end (issue 8): the blog's list and an article in every language without a city, with
 // hreflang links and Article JSON-LD; an unknown article is the 404 page; the info pages and the contacts
 // in four languages; a brand on the popular brands page leads to that brand's products in the city.
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { confirmedAdult } from "./pages";
 
 const LANGS = ["en", "uk", "pl", "ru"] as const;

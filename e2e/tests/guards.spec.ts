@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { confirmedAdult, cookieMap, ShopPage, withActiveCity } from "./pages";
 
 // HTTP-level checks of the server's guards (the first request), without following redirects.

@@ -2,7 +2,8 @@
 // an approved business ordering the same product by courier and paying USDT through the chain simulator; a
 // visitor's cart surviving sign-in; both coupon messages; the "cart changed" dialog when stock drops; and
 // tracking that follows a staff transition.
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { confirmedAdult } from "./pages";
 import { approvedBusiness, bearer, DEMO_PASSWORD, newShopper, PASSWORD, productsInStock, setStock, signInInBrowser } from "./shoppers";
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DEMO_NOT_IN_WARSZAWA, DEMO_OLD_SLUG } from "@shop/db";
+import { expect, test } from "./fixtures";
 import type { ApiCard, ApiListing, Detail } from "./pages";
 import { api, bigCategory, confirmedAdult, detail, grosze } from "./pages";
 

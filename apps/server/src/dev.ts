@@ -8,6 +8,7 @@ import { loadConfigOrExit } from "./config";
 import { createHttpHandler } from "./http-handler";
 import { createLogger } from "./logger";
 import { STOREFRONT_DIR } from "./paths";
+import { securityHeaders } from "./security-headers";
 
 const config = loadConfigOrExit(process.env);
 const logger = createLogger(config);
@@ -19,7 +20,13 @@ const storefront = createRequestHandler(
   () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   "development",
 );
-const handle = createHttpHandler({ api: services.api, storefront, logger, trustProxy: config.TRUST_PROXY });
+const handle = createHttpHandler({
+  api: services.api,
+  storefront,
+  logger,
+  trustProxy: config.TRUST_PROXY,
+  headers: securityHeaders(config.PUBLIC_ORIGIN[0] ?? ""),
+});
 const server = createServer((req, res) => {
   if (req.url?.startsWith("/api")) return handle(req, res);
   vite.middlewares(req, res, () => handle(req, res));

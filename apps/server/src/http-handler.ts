@@ -26,6 +26,8 @@ interface Parts {
   logger: Logger;
   /** Behind a proxy that sets X-Forwarded-For (TRUST_PROXY): keep it; else it is the socket's address. */
   trustProxy?: boolean;
+  /** Headers every response carries (security-headers.ts). */
+  headers?: Record<string, string>;
 }
 
 /** Query values that are secrets (e-mail links carry single-use tokens): logged as "***". */
@@ -62,7 +64,8 @@ const TICKET = Symbol("page ticket");
 type Ticketed = IncomingMessage & { [TICKET]?: PageTicket };
 
 /** One listener for the whole shop: static files, cached pages, then /api, then the storefront. */
-export function createHttpHandler({ api, storefront, serveStatic, pages, gate, logger, trustProxy = false }: Parts) {
+export function createHttpHandler({ api, storefront, serveStatic, pages, gate, logger, trustProxy = false, headers = {} }: Parts) {
+  const always = Object.entries(headers);
   const route: FetchHandler = (request) => (isApiPath(new URL(request.url).pathname) ? api.fetch(request) : storefront(request));
 
   /** Renders a page whose entry is stale, once, in the background (the request itself got the stale one). */
@@ -123,6 +126,7 @@ export function createHttpHandler({ api, storefront, serveStatic, pages, gate, l
     // proxy says, else the socket's own, so that a client cannot pick a fresh one per request.
     req.headers["x-forwarded-for"] = clientAddress(req, trustProxy);
     res.setHeader("X-Request-Id", requestId);
+    for (const [name, value] of always) res.setHeader(name, value);
     res.on("finish", () => {
       logger.info(
         {

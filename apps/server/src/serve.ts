@@ -12,6 +12,7 @@ import { createLogger } from "./logger";
 import { createPageCache } from "./page-cache";
 import { BUILD_DIR } from "./paths";
 import { createRenderGate } from "./render-gate";
+import { securityHeaders } from "./security-headers";
 import { createStaticFiles } from "./static-files";
 import { ensureStorefrontBuild } from "./storefront-build";
 
@@ -34,6 +35,7 @@ const server = createServer(
     gate: createRenderGate({ limit: config.RENDER_CONCURRENCY, maxWaitMs: RENDER_WAIT_MS }),
     logger,
     trustProxy: config.TRUST_PROXY,
+    headers: securityHeaders(config.PUBLIC_ORIGIN[0] ?? ""),
   }),
 );
 server.keepAliveTimeout = 65_000;

@@ -53,6 +53,55 @@ async function signIn(email: string): Promise<string> {
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
+describe("security headers on the real server", () => {
+  const SAME = {
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "cross-origin-opener-policy": "same-origin",
+    "x-frame-options": "DENY",
+  };
+
+  it("are on pages (rendered and cached), the API's JSON, built files and the sign-in page", async () => {
+    const asset = (await get("/en/warszawa/categories/shisha", { cookie: RETURNING })).text.match(/\/assets\/[\w.-]+\.css/)?.[0];
+    for (const path of [
+      "/api/v1/city/public",
+      "/en/warszawa/categories/shisha",
+      "/en/warszawa/auth/sign-in",
+      "/en/admin",
+      asset ?? "/missing",
+    ]) {
+      const answer = await get(path, { cookie: RETURNING });
+      expect(answer.headers, path).toMatchObject(SAME);
+      expect(answer.headers["permissions-policy"], path).toContain("camera=()");
+      // http://127.0.0.1: no HSTS (it is sent once PUBLIC_ORIGIN is https).
+      expect(answer.headers["strict-transport-security"], path).toBeUndefined();
+    }
+  });
+
+  it("give each rendered page a Content-Security-Policy whose nonce is the one its scripts carry", async () => {
+    const policies = new Set<string>();
+    for (const path of ["/en/warszawa/auth/sign-in", "/en/warszawa/auth/sign-in", "/en/warszawa/checkout"]) {
+      const page = await get(path, { cookie: RETURNING });
+      const policy = String(page.headers["content-security-policy"]);
+      const nonce = policy.match(/'nonce-([^']+)'/)?.[1];
+      expect(nonce, path).toBeTruthy();
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      // Every script of the page has the nonce (JSON-LD data blocks are not scripts that run).
+      const scripts = [...page.text.matchAll(/<script(?![^>]*application\/ld\+json)([^>]*)>/g)].map(([, attributes]) => attributes);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const attributes of scripts) {
+        if (attributes?.includes("text/x-module-held")) continue;
+        expect(attributes, path).toContain(`nonce="${nonce}"`);
+      }
+      policies.add(policy);
+    }
+    // Pages not shared through the cache are rendered for the request: a new nonce each time.
+    expect(policies.size).toBe(3);
+  });
+});
+
 describe("pages on the real server", () => {
   it("negotiate brotli or gzip for pages, JSON and built files, with Vary: Accept-Encoding", async () => {
     for (const coding of ["br", "gzip"]) {

@@ -8,6 +8,8 @@ import { withDeferredModules } from "./lib/deferred-scripts";
 import { reportError } from "./lib/error-hook";
 import { type CacheKeyRequest, pageCacheKey } from "./lib/page-cache";
 import { getRuntime } from "./lib/runtime.server";
+import { contentSecurityPolicy, newNonce } from "./lib/security/csp.server";
+import { NonceContext } from "./lib/security/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -40,7 +42,18 @@ export default function handleRequest(
       responseHeaders.set("Cache-Control", "no-store");
     }
     const crawler = isCrawler(request.headers.get("user-agent"));
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // Every render has its own nonce; a shared (cached) page keeps the one it was rendered with, together with
+    // its policy header, so the two always match (docs/security.md, "Content-Security-Policy").
+    const nonce = newNonce();
+    // Vite's development server writes inline scripts of its own: the policy applies to the built shop.
+    if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, getRuntime().publicEnv));
+    const app = (
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       onAllReady() {
         const chunks: Buffer[] = [];
         const document = new Writable({
@@ -51,7 +64,7 @@ export default function handleRequest(
           final(done) {
             clearTimeout(timer);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(withDeferredModules(Buffer.concat(chunks)), { headers: responseHeaders, status: statusCode }));
+            resolve(new Response(withDeferredModules(Buffer.concat(chunks), nonce), { headers: responseHeaders, status: statusCode }));
             done();
           },
         });

@@ -1,5 +1,5 @@
 import { resolveBrand } from "@shop/domain";
-import { type CSSProperties, type ReactNode, useEffect } from "react";
+import { type CSSProperties, type ReactNode, useContext, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -31,6 +31,7 @@ import { guardsMiddleware } from "./lib/guards/middleware.server";
 import { shopOf } from "./lib/page.server";
 import { cityPath } from "./lib/paths";
 import { getRuntime } from "./lib/runtime.server";
+import { NonceContext } from "./lib/security/nonce";
 import { type RootData, useRootData } from "./lib/use-shop";
 import { ageGateMiddleware } from "./middleware/age-gate.server";
 import { pageCacheMiddleware } from "./middleware/page-cache.server";
@@ -98,6 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Document({ root, children }: { root: RootData | undefined; children: ReactNode }) {
   const { t, i18n } = useTranslation();
+  const nonce = useContext(NonceContext);
   const matches = useMatches();
   const handles = matches.map((match) => (match.handle ?? {}) as { search?: boolean; navigation?: boolean; shell?: "admin" });
   // The back office (issue 7) brings its own frame: no shop header, footer or age gate.
@@ -146,9 +148,13 @@ function Document({ root, children }: { root: RootData | undefined; children: Re
         )}
         <Toasts closeLabel={t("ui.close")} />
         <script
+          nonce={nonce}
+          suppressHydrationWarning
           // The explicit public subset of the configuration, and where the texts of each language are.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the public configuration as JSON, with "<" escaped by json(); the nonce-based CSP allows this one inline script
-          dangerouslySetInnerHTML={{ __html: `window.ENV=${json(root?.publicEnv ?? {})};window.TEXTS=${json(root?.texts ?? {})}` }}
+          dangerouslySetInnerHTML={{
+            __html: `window.ENV=${json(root?.publicEnv ?? {})};window.TEXTS=${json(root?.texts ?? {})};${ZOD_WITHOUT_EVAL}`,
+          }}
         />
         <ScrollRestoration />
         <Scripts />
@@ -156,6 +162,12 @@ function Document({ root, children }: { root: RootData | undefined; children: Re
     </html>
   );
 }
+
+/**
+ * zod compiles object schemas with `new Function` unless told not to; the Content-Security-Policy allows no eval,
+ * so in the browser it parses without compiling (its global config, read when a schema is made).
+ */
+const ZOD_WITHOUT_EVAL = "window.__zod_globalConfig={jitless:true};";
 
 /** JSON for an inline script: no "</script>" can end it early. */
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");

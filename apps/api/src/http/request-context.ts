@@ -18,6 +18,8 @@ export function requestContext(logger: Logger): MiddlewareHandler<ApiEnv> {
     c.set("locale", localeOf(c.req.raw.headers));
     c.set("logger", logger.child({ reqId: requestId }));
     c.header("X-Request-Id", requestId);
+    // Every answer is what its Content-Type says (JSON, an image): browsers must not guess otherwise.
+    c.header("X-Content-Type-Options", "nosniff");
     await next();
   };
 }

@@ -6,13 +6,13 @@ const page = [
   '<link rel="preload" href="/texts/en.abc.json" as="fetch" crossorigin="anonymous"/>',
   '<link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="modulepreload" href="/assets/framework-B.js"/>',
   '<link rel="stylesheet" href="/assets/frame-C.css"/></head><body><main>Śliwka</main>',
-  "<script>window.__reactRouterContext = {};</script>",
-  '<script type="module" async="">import * as route0 from "/assets/root-D.js";\nimport("/assets/entry.client-A.js");</script>',
+  '<script nonce="N0nce">window.__reactRouterContext = {};</script>',
+  '<script nonce="N0nce" type="module" async="">import * as route0 from "/assets/root-D.js";\nimport("/assets/entry.client-A.js");</script>',
   "<script>window.__reactRouterContext.streamController.close();</script></body></html>",
 ].join("");
 
 describe("withDeferredModules", () => {
-  const out = withDeferredModules(Buffer.from(page)).toString("utf8");
+  const out = withDeferredModules(Buffer.from(page), "N0nce").toString("utf8");
 
   it("takes the module preloads out of the head and keeps the stylesheet, the texts and the content", () => {
     expect(out).not.toContain('<link rel="modulepreload"');
@@ -29,8 +29,19 @@ describe("withDeferredModules", () => {
     expect(out).toMatch(/addEventListener\("load",painted,\{once:true\}\)/);
   });
 
+  it("gives the starting script the render's nonce, and the boot module it creates the same one", () => {
+    expect(out).toContain('<script nonce="N0nce">(function(){var n=document.currentScript.nonce;');
+    expect(out).toContain("s.nonce=n;");
+  });
+
+  it("holds a boot module written without a nonce too (the development server)", () => {
+    const plain = withDeferredModules(Buffer.from(page.replaceAll(' nonce="N0nce"', "")), "N0nce").toString("utf8");
+    expect(plain).toContain('<script type="text/x-module-held" id="rr-boot">');
+    expect(plain).not.toContain('<script type="module"');
+  });
+
   it("leaves a document without React Router's boot script as it is", () => {
     const plain = Buffer.from("<html><head></head><body>Error</body></html>");
-    expect(withDeferredModules(plain)).toBe(plain);
+    expect(withDeferredModules(plain, "N0nce")).toBe(plain);
   });
 });

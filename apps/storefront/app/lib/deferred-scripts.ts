@@ -7,23 +7,33 @@
 // same order, once the window has loaded and painted (docs/performance.md, "First paint").
 
 const HEAD_END = Buffer.from("</head>");
-const BOOT = Buffer.from('<script type="module" async="">');
+/** React Router's boot module, as it writes it with and without a nonce. */
+const bootTag = (nonce: string) => Buffer.from(`<script nonce="${nonce}" type="module" async="">`);
+const BOOT_PLAIN = Buffer.from('<script type="module" async="">');
 const SCRIPT_END = Buffer.from("</script>");
 const HELD = Buffer.from('<script type="text/x-module-held" id="rr-boot">');
 const PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
 const HREF = / href="([^"]+)"/;
 
-/** Starts the held modules: their preloads, then React Router's boot module (the text of #rr-boot). */
-const START = (hrefs: string[]) =>
-  `<script>(function(){function go(){var h=${JSON.stringify(hrefs)};for(var i=0;i<h.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.href=h[i];document.head.appendChild(l)}var b=document.getElementById("rr-boot"),s=document.createElement("script");s.type="module";s.textContent=b.textContent;b.replaceWith(s)}function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}document.readyState==="complete"?painted():addEventListener("load",painted,{once:true})})()</script>`;
+/**
+ * Starts the held modules: their preloads, then React Router's boot module (the text of #rr-boot), as a script
+ * with this script's CSP nonce.
+ */
+const START = (hrefs: string[], nonce: string) =>
+  `<script nonce="${nonce}">(function(){var n=document.currentScript.nonce;function go(){var h=${JSON.stringify(hrefs)};for(var i=0;i<h.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.href=h[i];document.head.appendChild(l)}var b=document.getElementById("rr-boot"),s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=b.textContent;b.replaceWith(s)}function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}document.readyState==="complete"?painted():addEventListener("load",painted,{once:true})})()</script>`;
 
 /**
  * The rendered document with its module preloads and boot script held until the page has loaded and painted.
  * Only the head is decoded (a few KB); the body's bytes are copied as they are.
  */
-export function withDeferredModules(document: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+export function withDeferredModules(document: Buffer<ArrayBuffer>, nonce: string): Buffer<ArrayBuffer> {
   const headEnd = document.indexOf(HEAD_END);
-  const boot = headEnd < 0 ? -1 : document.indexOf(BOOT, headEnd);
+  let BOOT = bootTag(nonce);
+  let boot = headEnd < 0 ? -1 : document.indexOf(BOOT, headEnd);
+  if (boot < 0 && headEnd >= 0) {
+    BOOT = BOOT_PLAIN;
+    boot = document.indexOf(BOOT, headEnd);
+  }
   const bootEnd = boot < 0 ? -1 : document.indexOf(SCRIPT_END, boot);
   if (bootEnd < 0) return document;
   const hrefs: string[] = [];
@@ -40,7 +50,7 @@ export function withDeferredModules(document: Buffer<ArrayBuffer>): Buffer<Array
     document.subarray(headEnd, boot),
     HELD,
     document.subarray(boot + BOOT.length, bootEnd + SCRIPT_END.length),
-    Buffer.from(START(hrefs), "utf8"),
+    Buffer.from(START(hrefs, nonce), "utf8"),
     document.subarray(bootEnd + SCRIPT_END.length),
   ]);
 }
