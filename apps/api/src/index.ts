@@ -12,6 +12,7 @@ export {
   DEMO_CRYPTO_ADDRESS,
   DEVELOPMENT_SANDBOX_SECRET,
   defaultPaymentOptions,
+  isTronAddress,
   type PaymentOptions,
   SimulatorAdapter,
   TronGridAdapter,

@@ -15,6 +15,7 @@ export const roomyLimits = (): RateLimits =>
     limits: {
       "sign-up": { points: 1000, duration: 60 },
       "sign-in": { points: 1000, duration: 60 },
+      "sign-in-address": { points: 1000, duration: 60 },
       "password-restore": { points: 1000, duration: 60 },
       "verify-resend": { points: 1000, duration: 60 },
     },

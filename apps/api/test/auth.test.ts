@@ -140,6 +140,29 @@ describe("rate limits", () => {
   });
 });
 
+describe("password spraying", () => {
+  it("stops one address trying many e-mails, leaves other addresses alone, and gives a success back", async () => {
+    await verifiedAccount(api, database, "sprayed@example.com");
+    const limits = createRateLimits({ limits: { "sign-in-address": { points: 5, duration: 60 } } });
+    const sprayer = apiOn(database, { limits }).api;
+    const attempt = (email: string, password: string, ip = "203.0.113.7") =>
+      sprayer.request("/api/v1/auth/sign-in", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": ip },
+        body: JSON.stringify({ email, password }),
+      });
+    // A success does not count against the address.
+    expect((await attempt("sprayed@example.com", PASSWORD)).status).toBe(200);
+    for (let n = 1; n <= 5; n++) expect((await attempt(`victim-${n}@example.com`, "Summer2026!")).status).toBe(401);
+    const refused = await attempt("victim-6@example.com", "Summer2026!");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Even the right password of a real account waits now, from that address only.
+    expect((await attempt("sprayed@example.com", PASSWORD)).status).toBe(429);
+    expect((await attempt("sprayed@example.com", PASSWORD, "198.51.100.9")).status).toBe(200);
+  });
+});
+
 describe("a new verification link", () => {
   it("answers alike for unknown, verified and unverified e-mails; only the last gets a link, the old one dies", async () => {
     await verifiedAccount(api, database, "done@example.com");

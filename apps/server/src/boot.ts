@@ -44,8 +44,8 @@ export async function bootServices(config: Config, logger: Logger, build: () => 
     production: config.NODE_ENV === "production",
     brand,
   });
-  const limits = createRateLimits({ redisUrl: config.REDIS_URL });
-  const changes = createContentChanges({ redisUrl: config.REDIS_URL, logger });
+  const limits = createRateLimits({ redisUrl: config.REDIS_URL, prefix: `${config.REDIS_KEY_PREFIX}:rl` });
+  const changes = createContentChanges({ redisUrl: config.REDIS_URL, channel: `${config.REDIS_KEY_PREFIX}:content-changed`, logger });
   const media = createFileMediaStore(path.join(config.DATA_DIR, "media"));
   let payments: PaymentWorkers | undefined;
   const paymentOptions = paymentOptionsOf(config, logger, () => payments?.watcher.wake());

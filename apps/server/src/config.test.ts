@@ -51,6 +51,20 @@ describe("loadConfig", () => {
     });
   });
 
+  it("refuses a CRYPTO_ADDRESS that is not a TRON address: length, alphabet, checksum", () => {
+    for (const address of ["TSmokePointDemoShopAddress1111111", "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSF", "1BoatSLRHtKNngkdXEeobR76b53LETtpyT"])
+      expect(() => loadConfig({ CRYPTO_ADDRESS: address })).toThrow(
+        `Invalid configuration: CRYPTO_ADDRESS="${address}" is not allowed; expected a TRON address (34 Base58Check characters starting with T).`,
+      );
+  });
+
+  it("keys Redis under a prefix of the shop's own: from its public origin, or as set", () => {
+    expect(loadConfig({}).REDIS_KEY_PREFIX).toBe("shop:localhost:3000");
+    expect(loadConfig({ PUBLIC_ORIGIN: "https://staging.shop.example" }).REDIS_KEY_PREFIX).toBe("shop:staging.shop.example");
+    expect(loadConfig({ REDIS_KEY_PREFIX: "prod-eu" }).REDIS_KEY_PREFIX).toBe("prod-eu");
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: "with space" })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+
   it("treats an empty value as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
   });

@@ -1,4 +1,4 @@
-import { DEMO_CRYPTO_ADDRESS, DEVELOPMENT_SANDBOX_SECRET, USDT_TRC20_CONTRACT } from "@shop/api";
+import { DEMO_CRYPTO_ADDRESS, DEVELOPMENT_SANDBOX_SECRET, isTronAddress, USDT_TRC20_CONTRACT } from "@shop/api";
 import { LOCALES, parseRate } from "@shop/domain";
 import { z } from "zod";
 
@@ -11,7 +11,7 @@ const urlWith = (protocols: string[]) =>
       return false;
     }
   });
-const tronAddress = z.string().regex(/^T[1-9A-HJ-NP-Za-km-z]{25,40}$/);
+const tronAddress = z.string().refine(isTronAddress);
 const pollMs = (fallback: number) => z.coerce.number().int().min(1000).max(3_600_000).default(fallback);
 const rate = z
   .string()
@@ -66,14 +66,27 @@ const SETTINGS = {
   PUBLIC_BRAND: { schema: z.string().default("default"), allowed: "default, second or test (anything else selects default)" },
   PUBLIC_REQUEST_THROTTLE: { schema: bool.default(false), allowed: "true or false" },
   SMTP_URL: { schema: urlWith(["smtp:", "smtps:"]).optional(), allowed: "an smtp:// or smtps:// URL" },
+  REDIS_KEY_PREFIX: {
+    schema: z
+      .string()
+      .regex(/^[A-Za-z0-9:._-]{1,100}$/)
+      .optional(),
+    allowed: "1 to 100 letters, digits, ':', '.', '_' or '-' (unset: shop:<host of PUBLIC_ORIGIN>)",
+  },
   REDIS_URL: { schema: urlWith(["redis:", "rediss:"]).optional(), allowed: "a redis:// or rediss:// URL" },
   TRUST_PROXY: { schema: bool.default(false), allowed: "true or false" },
-  CRYPTO_ADDRESS: { schema: tronAddress.default(DEMO_CRYPTO_ADDRESS), allowed: "a TRON address (T followed by base58 characters)" },
+  CRYPTO_ADDRESS: {
+    schema: tronAddress.default(DEMO_CRYPTO_ADDRESS),
+    allowed: "a TRON address (34 Base58Check characters starting with T)",
+  },
   CRYPTO_RATE_PLN_PER_USDT: { schema: rate, allowed: "a positive decimal with at most 2 decimals, such as 3.95 (PLN for 1 USDT)" },
   CRYPTO_CHAIN: { schema: z.enum(["simulator", "trongrid"]).default("simulator"), allowed: "simulator or trongrid" },
   TRONGRID_URL: { schema: urlWith(["http:", "https:"]).default("https://api.trongrid.io"), allowed: "an http:// or https:// URL" },
   TRONGRID_API_KEY: { schema: z.string().min(1).optional(), allowed: "a TronGrid API key" },
-  USDT_CONTRACT: { schema: tronAddress.default(USDT_TRC20_CONTRACT), allowed: "a TRON contract address (T followed by base58 characters)" },
+  USDT_CONTRACT: {
+    schema: tronAddress.default(USDT_TRC20_CONTRACT),
+    allowed: "a TRON contract address (34 Base58Check characters starting with T)",
+  },
   CRYPTO_POLL_MS: { schema: pollMs(15_000), allowed: "milliseconds from 1000 to 3600000" },
   PAYMENT_EXPIRY_POLL_MS: { schema: pollMs(30_000), allowed: "milliseconds from 1000 to 3600000" },
   PAYMENT_SANDBOX_SECRET: {
@@ -93,7 +106,7 @@ const SETTINGS = {
 } as const;
 
 type Settings = typeof SETTINGS;
-export type Config = { [K in keyof Settings]: z.output<Settings[K]["schema"]> } & { PUBLIC_ORIGIN: string[] };
+export type Config = { [K in keyof Settings]: z.output<Settings[K]["schema"]> } & { PUBLIC_ORIGIN: string[]; REDIS_KEY_PREFIX: string };
 
 class ConfigError extends Error {}
 
@@ -109,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   }
   const config = out as Config;
   config.PUBLIC_ORIGIN ??= [`http://localhost:${config.PORT}`];
+  // Two shops on one Redis (production and staging) keep their counters and channels apart by default.
+  config.REDIS_KEY_PREFIX ??= `shop:${new URL(config.PUBLIC_ORIGIN[0] as string).host}`;
   return config;
 }
 

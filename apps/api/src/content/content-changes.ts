@@ -5,7 +5,8 @@
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 
-const CHANNEL = "shop:content-changed";
+/** The channel when none is given (tests); the server names it after REDIS_KEY_PREFIX. */
+const DEFAULT_CHANNEL = "shop:content-changed";
 
 export interface ContentChanges {
   /** The current version: it grows on every change, here or (with Redis) in another process. */
@@ -15,7 +16,8 @@ export interface ContentChanges {
   close(): Promise<void>;
 }
 
-export function createContentChanges(options: { redisUrl?: string | undefined; logger?: Logger } = {}): ContentChanges {
+export function createContentChanges(options: { redisUrl?: string | undefined; channel?: string; logger?: Logger } = {}): ContentChanges {
+  const CHANNEL = options.channel ?? DEFAULT_CHANNEL;
   let version = 0;
   const bump = () => {
     version += 1;

@@ -51,6 +51,15 @@ export interface RateLimits {
   consume(limit: RateLimitName, key: string): Promise<void>;
   /** Forgets a key (a successful sign-in clears its failures). */
   reset(limit: RateLimitName, key: string): Promise<void>;
+  /** Gives one call back (a sign-in that succeeded does not count against its address). */
+  refund(limit: RateLimitName, key: string): Promise<void>;
 }
 
-export type RateLimitName = "sign-in" | "sign-up" | "password-restore" | "verify-resend" | "coupon-check" | "order-lookup";
+export type RateLimitName =
+  | "sign-in"
+  | "sign-in-address"
+  | "sign-up"
+  | "password-restore"
+  | "verify-resend"
+  | "coupon-check"
+  | "order-lookup";

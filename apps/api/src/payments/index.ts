@@ -6,6 +6,7 @@ import { openOnlinePayment } from "./online";
 export type { ChainAdapter, PaymentOptions, PaymentOrder, PaymentServices } from "../core/payments";
 export { DEMO_CRYPTO_ADDRESS, DEVELOPMENT_SANDBOX_SECRET, defaultPaymentOptions, USDT_TRC20_CONTRACT } from "./options";
 export { SimulatorAdapter } from "./simulator";
+export { isTronAddress } from "./tron-address";
 export { TronGridAdapter } from "./trongrid";
 
 export function createPaymentServices(options: PaymentOptions): PaymentServices {

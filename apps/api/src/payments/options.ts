@@ -2,7 +2,8 @@
 import type { PaymentOptions } from "../core/payments";
 
 /** A demo TRON address (development and tests; production sets CRYPTO_ADDRESS). */
-export const DEMO_CRYPTO_ADDRESS = "TSmokePointDemoShopAddress1111111";
+/** The demo shop's receiving address: well formed, derived from a fixed text; nobody holds its key. */
+export const DEMO_CRYPTO_ADDRESS = "TYH128Zd6bhAQM1rF6XoUAuhXt2Exhm5BR";
 /** USDT on TRON mainnet. */
 export const USDT_TRC20_CONTRACT = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
 /** The sandbox secret of development and tests (the server warns when production keeps it). */

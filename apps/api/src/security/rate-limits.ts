@@ -9,6 +9,8 @@ import type { RateLimitName, RateLimits } from "../core/deps";
 /** How many calls per key in how many seconds. */
 export const RATE_LIMITS: Record<RateLimitName, { points: number; duration: number }> = {
   "sign-in": { points: 10, duration: 15 * 60 },
+  // Failed sign-ins from one address across every e-mail (password spraying); a success is given back.
+  "sign-in-address": { points: 50, duration: 60 * 60 },
   "sign-up": { points: 10, duration: 60 * 60 },
   "password-restore": { points: 5, duration: 60 * 60 },
   "verify-resend": { points: 5, duration: 60 * 60 },
@@ -54,6 +56,9 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits & {
     },
     async reset(name, key) {
       await limiter(name).delete(key);
+    },
+    async refund(name, key) {
+      await limiter(name).reward(key, 1);
     },
     async close() {
       await redis?.quit().catch(() => redis.disconnect());

@@ -1,4 +1,4 @@
-// Sign-in (decisions.md): limited per caller and e-mail; an unknown e-mail spends the time of a password
+// Sign-in (decisions.md): limited per caller and e-mail, and per caller across e-mails; an unknown e-mail spends the time of a password
 // check too; a verified e-mail is required, and an account staff blocked is refused (issue 7). The session's
 // token is returned once and stored only hashed.
 import type { SignInRequest, SignInResponse } from "@shop/contracts";
@@ -19,6 +19,7 @@ const unknownUserHash = () => {
 
 export async function signIn(deps: Pick<ApiDeps, "database" | "limits">, input: SignInRequest, ip: string): Promise<SignInResponse> {
   const limitKey = `${ip}:${input.email}`;
+  await deps.limits.consume("sign-in-address", ip);
   await deps.limits.consume("sign-in", limitKey);
   const { db } = deps.database;
   const user = await findUserByEmail(db, input.email);
@@ -28,6 +29,7 @@ export async function signIn(deps: Pick<ApiDeps, "database" | "limits">, input: 
   if (user.blockedAt) throw new AppError("ACCOUNT_BLOCKED");
   if (!user.emailVerifiedAt) throw new AppError("EMAIL_NOT_VERIFIED");
   await deps.limits.reset("sign-in", limitKey);
+  await deps.limits.refund("sign-in-address", ip);
   const session = newToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await createSession(db, { userId: user.id, tokenHash: session.hash, expiresAt });

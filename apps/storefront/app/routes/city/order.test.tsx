@@ -12,11 +12,11 @@ const ID = "7KQ2M9XB4RT6H";
 const crypto = {
   network: "TRC20" as const,
   currency: "USDT" as const,
-  address: "TSmokePointDemoShopAddress1111111",
+  address: "TYH128Zd6bhAQM1rF6XoUAuhXt2Exhm5BR",
   amount: 111_753_060,
   amountText: "111.753060",
   payUntil: new Date(Date.now() + 20 * 60_000).toISOString(),
-  uri: "tron:TSmokePointDemoShopAddress1111111?amount=111.753060",
+  uri: "tron:TYH128Zd6bhAQM1rF6XoUAuhXt2Exhm5BR?amount=111.753060",
   status: "pending" as const,
 };
 
