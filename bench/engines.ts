@@ -64,7 +64,8 @@ async function postgresEngine(serverUrl: string): Promise<Engine> {
   return {
     name: "postgres",
     databaseName: name,
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    // The demo shop on PostgreSQL: demo mode must be forced there (docs/security.md).
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString(), DEMO_MODE: "true", DEMO_MODE_FORCE: "true" },
     open: () => openDatabase({ databaseUrl: url.toString(), dataDir }),
     dispose: async () => {
       await admin(serverUrl, `drop database if exists ${name} with (force)`).catch(() => {});

@@ -7,7 +7,6 @@ import {
   createFileMediaStore,
   createPaymentWorkers,
   createRateLimits,
-  DEVELOPMENT_SANDBOX_SECRET,
   type PaymentOptions,
   type PaymentWorkers,
   SimulatorAdapter,
@@ -48,7 +47,7 @@ export async function bootServices(config: Config, logger: Logger, build: () => 
   const changes = createContentChanges({ redisUrl: config.REDIS_URL, channel: `${config.REDIS_KEY_PREFIX}:content-changed`, logger });
   const media = createFileMediaStore(path.join(config.DATA_DIR, "media"));
   let payments: PaymentWorkers | undefined;
-  const paymentOptions = paymentOptionsOf(config, logger, () => payments?.watcher.wake());
+  const paymentOptions = paymentOptionsOf(config, () => payments?.watcher.wake());
   const api = createApi({
     database,
     logger,
@@ -78,13 +77,8 @@ export async function bootServices(config: Config, logger: Logger, build: () => 
   return { database, api, limits, worker, payments, changes };
 }
 
-/** The payments' settings; warns when production runs on the development secret or the chain simulator. */
-function paymentOptionsOf(config: Config, logger: Logger, transferSent?: () => void): PaymentOptions {
-  const production = config.NODE_ENV === "production";
-  if (production && config.PAYMENT_SANDBOX_SECRET === DEVELOPMENT_SANDBOX_SECRET)
-    logger.warn("PAYMENT_SANDBOX_SECRET is not set: the sandbox payment callbacks are signed with the development secret");
-  if (production && config.CRYPTO_CHAIN === "simulator")
-    logger.warn("CRYPTO_CHAIN is simulator: USDT payments are simulated (POST /api/v1/dev/chain/transfers is open)");
+/** The payments' settings (demo mode decided which chain and sandbox secret: demo-mode.ts). */
+function paymentOptionsOf(config: Config, transferSent?: () => void): PaymentOptions {
   return {
     publicOrigin: config.PUBLIC_ORIGIN[0] ?? `http://localhost:${config.PORT}`,
     sandboxSecret: config.PAYMENT_SANDBOX_SECRET,
@@ -126,6 +120,7 @@ function registerStorefrontRuntime(
       PUBLIC_API_BASE: config.API_BASE ?? "",
       PUBLIC_ORIGIN: config.PUBLIC_ORIGIN[0] ?? `http://localhost:${config.PORT}`,
       BUILD_ID: build().buildId,
+      DEMO_MODE: config.DEMO_MODE,
     },
   };
   (globalThis as Record<symbol, unknown>)[STOREFRONT_RUNTIME_KEY] = runtime;

@@ -20,6 +20,7 @@ describe("loadConfig", () => {
   it("gives the payments their defaults: the demo address, 4.00 PLN per USDT, the chain simulator", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
+      DEMO_MODE: true,
       CRYPTO_ADDRESS: DEMO_CRYPTO_ADDRESS,
       CRYPTO_RATE_PLN_PER_USDT: 400,
       CRYPTO_CHAIN: "simulator",
@@ -39,6 +40,7 @@ describe("loadConfig", () => {
       CRYPTO_CHAIN: "trongrid",
       TRONGRID_API_KEY: "key-1",
       CRYPTO_POLL_MS: "5000",
+      DEMO_MODE: "false",
       PAYMENT_SANDBOX_SECRET: "a-long-production-secret",
     });
     expect(config).toMatchObject({
@@ -60,9 +62,42 @@ describe("loadConfig", () => {
 
   it("keys Redis under a prefix of the shop's own: from its public origin, or as set", () => {
     expect(loadConfig({}).REDIS_KEY_PREFIX).toBe("shop:localhost:3000");
-    expect(loadConfig({ PUBLIC_ORIGIN: "https://staging.shop.example" }).REDIS_KEY_PREFIX).toBe("shop:staging.shop.example");
+    const staging = { PUBLIC_ORIGIN: "https://staging.shop.example", PAYMENT_SANDBOX_SECRET: "a-long-staging-secret" };
+    expect(loadConfig(staging).REDIS_KEY_PREFIX).toBe("shop:staging.shop.example");
     expect(loadConfig({ REDIS_KEY_PREFIX: "prod-eu" }).REDIS_KEY_PREFIX).toBe("prod-eu");
     expect(() => loadConfig({ REDIS_KEY_PREFIX: "with space" })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+
+  describe("demo mode", () => {
+    const REAL = { DATABASE_URL: "postgres://shop@db.internal/shop", PAYMENT_SANDBOX_SECRET: "a-long-production-secret" };
+
+    it("is on for the embedded quick start and off on PostgreSQL or https, where payments are not simulated", () => {
+      expect(loadConfig({}).DEMO_MODE).toBe(true);
+      expect(loadConfig(REAL)).toMatchObject({ DEMO_MODE: false, CRYPTO_CHAIN: "trongrid" });
+      const https = loadConfig({ PUBLIC_ORIGIN: "https://shop.example", PAYMENT_SANDBOX_SECRET: "a-long-production-secret" });
+      expect(https).toMatchObject({ DEMO_MODE: false, CRYPTO_CHAIN: "trongrid" });
+    });
+
+    it("refuses a real deployment that asks for it, unless forced", () => {
+      expect(() => loadConfig({ ...REAL, DEMO_MODE: "true" })).toThrow(
+        "Invalid configuration: DEMO_MODE=true, but this is a real deployment (DATABASE_URL is set): payments would be simulated. " +
+          "Unset DEMO_MODE, or set DEMO_MODE_FORCE=true to run a demo shop here anyway.",
+      );
+      expect(() => loadConfig({ PUBLIC_ORIGIN: "https://shop.example", DEMO_MODE: "yes" })).toThrow(/PUBLIC_ORIGIN is https/);
+      expect(loadConfig({ ...REAL, DEMO_MODE: "true", DEMO_MODE_FORCE: "true" })).toMatchObject({
+        DEMO_MODE: true,
+        CRYPTO_CHAIN: "simulator",
+      });
+    });
+
+    it("keeps the chain simulator and the development secret to demo mode", () => {
+      expect(() => loadConfig({ ...REAL, CRYPTO_CHAIN: "simulator" })).toThrow(/CRYPTO_CHAIN=simulator .* only in demo mode/);
+      expect(() => loadConfig({ DATABASE_URL: REAL.DATABASE_URL })).toThrow(/PAYMENT_SANDBOX_SECRET must be a secret of your own/);
+      expect(() => loadConfig({ DATABASE_URL: REAL.DATABASE_URL, PAYMENT_SANDBOX_SECRET: DEVELOPMENT_SANDBOX_SECRET })).toThrow(
+        /PAYMENT_SANDBOX_SECRET/,
+      );
+      expect(() => loadConfig({ DEMO_MODE: "false", CRYPTO_CHAIN: "simulator" })).toThrow(/only in demo mode/);
+    });
   });
 
   it("treats an empty value as unset", () => {
@@ -70,10 +105,11 @@ describe("loadConfig", () => {
   });
 
   it("parses a list of public origins", () => {
-    expect(loadConfig({ PUBLIC_ORIGIN: "https://shop.example, https://www.shop.example" }).PUBLIC_ORIGIN).toEqual([
-      "https://shop.example",
-      "https://www.shop.example",
-    ]);
+    const config = loadConfig({
+      PUBLIC_ORIGIN: "https://shop.example, https://www.shop.example",
+      PAYMENT_SANDBOX_SECRET: "a-long-secret-1234",
+    });
+    expect(config.PUBLIC_ORIGIN).toEqual(["https://shop.example", "https://www.shop.example"]);
   });
 
   it.each([

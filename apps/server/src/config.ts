@@ -1,6 +1,7 @@
-import { DEMO_CRYPTO_ADDRESS, DEVELOPMENT_SANDBOX_SECRET, isTronAddress, USDT_TRC20_CONTRACT } from "@shop/api";
+import { DEMO_CRYPTO_ADDRESS, isTronAddress, USDT_TRC20_CONTRACT } from "@shop/api";
 import { LOCALES, parseRate } from "@shop/domain";
 import { z } from "zod";
+import { applyDemoMode } from "./demo-mode";
 
 const bool = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => ["true", "1", "yes"].includes(v));
 const urlWith = (protocols: string[]) =>
@@ -80,7 +81,9 @@ const SETTINGS = {
     allowed: "a TRON address (34 Base58Check characters starting with T)",
   },
   CRYPTO_RATE_PLN_PER_USDT: { schema: rate, allowed: "a positive decimal with at most 2 decimals, such as 3.95 (PLN for 1 USDT)" },
-  CRYPTO_CHAIN: { schema: z.enum(["simulator", "trongrid"]).default("simulator"), allowed: "simulator or trongrid" },
+  CRYPTO_CHAIN: { schema: z.enum(["simulator", "trongrid"]).optional(), allowed: "simulator or trongrid" },
+  DEMO_MODE: { schema: bool.optional(), allowed: "true or false (unset: on for the embedded database over http)" },
+  DEMO_MODE_FORCE: { schema: bool.default(false), allowed: "true or false" },
   TRONGRID_URL: { schema: urlWith(["http:", "https:"]).default("https://api.trongrid.io"), allowed: "an http:// or https:// URL" },
   TRONGRID_API_KEY: { schema: z.string().min(1).optional(), allowed: "a TronGrid API key" },
   USDT_CONTRACT: {
@@ -90,7 +93,7 @@ const SETTINGS = {
   CRYPTO_POLL_MS: { schema: pollMs(15_000), allowed: "milliseconds from 1000 to 3600000" },
   PAYMENT_EXPIRY_POLL_MS: { schema: pollMs(30_000), allowed: "milliseconds from 1000 to 3600000" },
   PAYMENT_SANDBOX_SECRET: {
-    schema: z.string().min(16).default(DEVELOPMENT_SANDBOX_SECRET),
+    schema: z.string().min(16).optional(),
     allowed: "a secret of at least 16 characters",
   },
   PAGE_CACHE: {
@@ -106,7 +109,13 @@ const SETTINGS = {
 } as const;
 
 type Settings = typeof SETTINGS;
-export type Config = { [K in keyof Settings]: z.output<Settings[K]["schema"]> } & { PUBLIC_ORIGIN: string[]; REDIS_KEY_PREFIX: string };
+export type Config = { [K in keyof Settings]: z.output<Settings[K]["schema"]> } & {
+  PUBLIC_ORIGIN: string[];
+  REDIS_KEY_PREFIX: string;
+  DEMO_MODE: boolean;
+  CRYPTO_CHAIN: "simulator" | "trongrid";
+  PAYMENT_SANDBOX_SECRET: string;
+};
 
 class ConfigError extends Error {}
 
@@ -124,7 +133,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   config.PUBLIC_ORIGIN ??= [`http://localhost:${config.PORT}`];
   // Two shops on one Redis (production and staging) keep their counters and channels apart by default.
   config.REDIS_KEY_PREFIX ??= `shop:${new URL(config.PUBLIC_ORIGIN[0] as string).host}`;
-  return config;
+  try {
+    return applyDemoMode(config) as Config;
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+  }
 }
 
 /** For entry points: the validated configuration, or one line on stderr and exit 1. */

@@ -78,6 +78,13 @@ describe("security headers on the real server", () => {
     }
   });
 
+  it("tell shoppers and staff on every page that this demo shop's payments are simulated", async () => {
+    for (const path of ["/en/warszawa", "/pl/warszawa/checkout", "/en/warszawa/auth/sign-in"]) {
+      const page = await get(path, { cookie: RETURNING });
+      expect(page.text, path).toMatch(/Demo shop: payments are simulated|Sklep demonstracyjny: płatności są symulowane/);
+    }
+  });
+
   it("give each rendered page a Content-Security-Policy whose nonce is the one its scripts carry", async () => {
     const policies = new Set<string>();
     for (const path of ["/en/warszawa/auth/sign-in", "/en/warszawa/auth/sign-in", "/en/warszawa/checkout"]) {

@@ -15,7 +15,15 @@ export interface RunningServer {
 
 /** Environment for a child process: the test's database settings only, nothing inherited by chance. */
 export function childEnv(extra: Record<string, string | undefined>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "info", ...extra };
+  // The demo shop, also on PostgreSQL (where it must be forced): its payments are simulated.
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    LOG_LEVEL: "info",
+    DEMO_MODE: "true",
+    DEMO_MODE_FORCE: "true",
+    ...extra,
+  };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
   return env;
 }

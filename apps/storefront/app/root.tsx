@@ -123,6 +123,11 @@ function Document({ root, children }: { root: RootData | undefined; children: Re
         </noscript>
       </head>
       <body className="flex min-h-screen flex-col bg-canvas text-ink antialiased">
+        {root?.publicEnv.DEMO_MODE && (
+          <p role="note" className="bg-ink px-3 py-1 text-center text-white text-xs">
+            {t("nav.demoShop")}
+          </p>
+        )}
         {backOffice ? (
           children
         ) : (

@@ -26,6 +26,8 @@ export interface PublicEnv {
   PUBLIC_ORIGIN: string;
   /** The build this page was rendered by; the browser compares it with GET /api/v1/build. */
   BUILD_ID: string;
+  /** Payments are simulated (docs/security.md): every page says so. */
+  DEMO_MODE: boolean;
 }
 
 export const STOREFRONT_RUNTIME_KEY = Symbol.for("shop.storefront.runtime");

@@ -36,6 +36,7 @@ beforeEach(() => {
       PUBLIC_API_BASE: "",
       PUBLIC_ORIGIN: "http://shop.test",
       BUILD_ID: "t",
+      DEMO_MODE: false,
     },
   };
   (globalThis as Record<symbol, unknown>)[STOREFRONT_RUNTIME_KEY] = runtime;

@@ -16,6 +16,7 @@ export default {
   nav: {
     language: "Language",
     skipToContent: "Skip to content",
+    demoShop: "Demo shop: payments are simulated, nothing is charged or delivered.",
     main: "Main navigation",
     menu: "Menu",
     city: "City",

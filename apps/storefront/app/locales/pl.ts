@@ -19,6 +19,7 @@ export default {
   nav: {
     language: "Język",
     skipToContent: "Przejdź do treści",
+    demoShop: "Sklep demonstracyjny: płatności są symulowane, nic nie jest pobierane ani wysyłane.",
     main: "Nawigacja główna",
     menu: "Menu",
     city: "Miasto",

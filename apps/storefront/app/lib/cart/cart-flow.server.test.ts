@@ -57,6 +57,7 @@ beforeEach(() => {
       PUBLIC_API_BASE: "",
       PUBLIC_ORIGIN: "http://shop.test",
       BUILD_ID: "t",
+      DEMO_MODE: false,
     },
   };
 });

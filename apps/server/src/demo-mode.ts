@@ -1,0 +1,35 @@
+// Demo payments only on purpose (docs/security.md): the USDT chain simulator (anyone may "send" a transfer)
+// and the sandbox's development secret work only in demo mode, which every page then announces. The embedded
+// quick start (no DATABASE_URL, an http origin) is a demo unless told otherwise; a deployment on PostgreSQL or
+// behind https is not, and refuses to start as one unless DEMO_MODE_FORCE says so.
+import { DEVELOPMENT_SANDBOX_SECRET } from "@shop/api";
+
+interface DemoSettings {
+  DATABASE_URL?: string | undefined;
+  PUBLIC_ORIGIN: string[];
+  DEMO_MODE?: boolean | undefined;
+  DEMO_MODE_FORCE: boolean;
+  CRYPTO_CHAIN?: "simulator" | "trongrid" | undefined;
+  PAYMENT_SANDBOX_SECRET?: string | undefined;
+}
+
+/** Decides demo mode and the payment defaults that follow from it; the message says why a setting is refused. */
+export function applyDemoMode<T extends DemoSettings>(config: T): T & { DEMO_MODE: boolean; CRYPTO_CHAIN: "simulator" | "trongrid" } {
+  const real = [
+    ...(config.DATABASE_URL ? ["DATABASE_URL is set"] : []),
+    ...(config.PUBLIC_ORIGIN.some((origin) => origin.startsWith("https://")) ? ["PUBLIC_ORIGIN is https"] : []),
+  ];
+  const demo = config.DEMO_MODE ?? real.length === 0;
+  if (demo && real.length > 0 && !config.DEMO_MODE_FORCE)
+    throw new Error(
+      `DEMO_MODE=true, but this is a real deployment (${real.join(", ")}): payments would be simulated. ` +
+        "Unset DEMO_MODE, or set DEMO_MODE_FORCE=true to run a demo shop here anyway.",
+    );
+  const chain = config.CRYPTO_CHAIN ?? (demo ? "simulator" : "trongrid");
+  if (!demo && chain === "simulator")
+    throw new Error("CRYPTO_CHAIN=simulator lets anyone mark crypto orders paid: it works only in demo mode (DEMO_MODE=true).");
+  const secret = config.PAYMENT_SANDBOX_SECRET ?? (demo ? DEVELOPMENT_SANDBOX_SECRET : undefined);
+  if (!demo && (!secret || secret === DEVELOPMENT_SANDBOX_SECRET))
+    throw new Error("PAYMENT_SANDBOX_SECRET must be a secret of your own outside demo mode (the development secret is public).");
+  return { ...config, DEMO_MODE: demo, CRYPTO_CHAIN: chain, PAYMENT_SANDBOX_SECRET: secret };
+}
