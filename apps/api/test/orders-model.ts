@@ -4,11 +4,11 @@
 import fc from "fast-check";
 
 export const HOME = "warszawa";
-export const COUPON_PERCENT = 10;
+const COUPON_PERCENT = 10;
 export const COUPON_MAX_USES = 1;
 
 export type Lines = Map<number, number>;
-export type ModelStatus = "CREATED" | "AWAITING_PAYMENT" | "PAID" | "CANCELED";
+type ModelStatus = "CREATED" | "AWAITING_PAYMENT" | "PAID" | "CANCELED";
 
 export interface ModelOrder {
   id: string;
@@ -101,7 +101,7 @@ export const couponUses = (model: Model) => model.orders.filter((order) => order
 const lineTotals = (shop: Shop, lines: Lines) =>
   [...lines].map(([product, quantity]) => (shop.prices.get(product) ?? Number.NaN) * quantity);
 
-export const subtotalOf = (shop: Shop, lines: Lines) => lineTotals(shop, lines).reduce((a, b) => a + b, 0);
+const subtotalOf = (shop: Shop, lines: Lines) => lineTotals(shop, lines).reduce((a, b) => a + b, 0);
 
 /** The coupon's discount: its percent of each line, rounded down per line. */
 export const discountOf = (shop: Shop, lines: Lines) =>
@@ -125,5 +125,3 @@ export function cancelInModel(model: Model, order: ModelOrder): void {
   order.status = "CANCELED";
   for (const [product, quantity] of order.lines) model.stock.set(product, (model.stock.get(product) ?? 0) + quantity);
 }
-
-export const describeStep = (step: Step): string => JSON.stringify(step);

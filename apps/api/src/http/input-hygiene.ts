@@ -10,7 +10,7 @@ import { AppError, type Issue } from "../core/app-error";
 import type { ApiEnv } from "./context";
 
 /** The request headers the API reads; their values are checked like any other input. */
-export const READ_HEADERS = ["authorization", "locale", "idempotency-key", "x-cart-id", "x-request-id", "if-none-match"] as const;
+const READ_HEADERS = ["authorization", "locale", "idempotency-key", "x-cart-id", "x-request-id", "if-none-match"] as const;
 
 /** Whether a string holds a NUL or an unpaired UTF-16 surrogate. */
 export function hasForbiddenCharacter(value: string): boolean {

@@ -22,7 +22,7 @@ function base58Decode(text: string): Buffer | null {
 export function isTronAddress(text: string): boolean {
   if (text.length !== 34 || !text.startsWith("T")) return false;
   const bytes = base58Decode(text);
-  if (!bytes || bytes.length !== 25 || bytes[0] !== 0x41) return false;
+  if (bytes?.length !== 25 || bytes[0] !== 0x41) return false;
   const checksum = sha256(sha256(bytes.subarray(0, 21))).subarray(0, 4);
   return checksum.equals(bytes.subarray(21));
 }

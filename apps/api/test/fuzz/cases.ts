@@ -97,7 +97,7 @@ function encodeQuery(entries: Array<[string, string]>): string {
 }
 
 /** The request the schemas suggest, before anything is broken. */
-export function baseCase(doc: OpenApiDocument, op: Operation): FuzzCase {
+function baseCase(doc: OpenApiDocument, op: Operation): FuzzCase {
   const params: Record<string, string> = {};
   const query: Array<[string, string]> = [];
   const headers: Record<string, string> = {};

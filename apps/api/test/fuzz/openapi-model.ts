@@ -3,7 +3,7 @@
 
 export type Schema = Record<string, any>;
 
-export interface Parameter {
+interface Parameter {
   name: string;
   in: "path" | "query" | "header" | "cookie";
   required?: boolean;
@@ -57,7 +57,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
 }
 
 /** The schema a $ref names, else the schema itself. */
-export function resolve(doc: OpenApiDocument, schema: Schema | undefined): Schema {
+function resolve(doc: OpenApiDocument, schema: Schema | undefined): Schema {
   let current = schema ?? {};
   for (let depth = 0; depth < 10 && typeof current.$ref === "string"; depth++)
     current = doc.components?.schemas?.[current.$ref.split("/").at(-1) as string] ?? {};

@@ -10,7 +10,7 @@ export interface Caller {
   token: string | null;
 }
 
-export function urlOf(op: Operation, fuzz: FuzzCase): string {
+function urlOf(op: Operation, fuzz: FuzzCase): string {
   const path = op.path.replace(/\{([^}]+)\}/g, (_match, name: string) => fuzz.params[name] ?? "x");
   return fuzz.query ? `${path}?${fuzz.query}` : path;
 }

@@ -1,6 +1,6 @@
 // Spec section 8: a chunk that fails to load reloads the page, at most once per 10 seconds (so a
 // broken deployment cannot trap the browser in a reload loop).
-export const RELOAD_GUARD_MS = 10_000;
+const RELOAD_GUARD_MS = 10_000;
 const KEY = "shop:chunk-reload-at";
 
 const CHUNK_ERROR =

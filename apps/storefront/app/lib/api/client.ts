@@ -3,7 +3,7 @@ import type { Locale } from "@shop/domain";
 
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const IDEMPOTENT = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
-export const THROTTLE_DELAY_MS = 1000;
+const THROTTLE_DELAY_MS = 1000;
 
 export interface ApiClientOptions {
   /** The API base, such as https://api.shop.example ("" = the page's own origin). */
