@@ -67,6 +67,13 @@ export async function setOffer(
   await database.pool.query("delete from wholesale_tiers where city_id = $1 and product_id = $2", [WARSZAWA, productId]);
 }
 
+/** The three products' usual offers in Warsaw: 50.00, 20.00 and (TPD) 30.00 zł, 10 of each. */
+export async function standardOffers(database: Database, products: Products): Promise<void> {
+  await setOffer(database, products.plain, { price: 5000, stock: 10 });
+  await setOffer(database, products.other, { price: 2000, stock: 10 });
+  await setOffer(database, products.tpd, { price: 3000, stock: 10 });
+}
+
 export async function stockOf(database: Database, productId: number): Promise<number> {
   return (await one<{ stock: number }>(database, "select stock from offers where city_id = $1 and product_id = $2", [WARSZAWA, productId]))
     .stock;

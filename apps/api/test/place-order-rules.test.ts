@@ -18,7 +18,7 @@ import {
   pickProducts,
   pickupChoice,
   pickupOrder,
-  setOffer,
+  standardOffers,
   stockOf,
 } from "./order-fixture";
 
@@ -39,11 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-beforeEach(async () => {
-  await setOffer(database, products.plain, { price: 5000, stock: 10 });
-  await setOffer(database, products.other, { price: 2000, stock: 10 });
-  await setOffer(database, products.tpd, { price: 3000, stock: 10 });
-});
+beforeEach(() => standardOffers(database, products));
 
 describe("the second brand (no cash payment, no local pickup)", () => {
   it.each([

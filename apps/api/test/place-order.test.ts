@@ -13,6 +13,7 @@ import {
   pickupChoice,
   pickupOrder,
   setOffer,
+  standardOffers,
   stockOf,
 } from "./order-fixture";
 
@@ -47,11 +48,7 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-beforeEach(async () => {
-  await setOffer(database, products.plain, { price: 5000, stock: 10 });
-  await setOffer(database, products.other, { price: 2000, stock: 10 });
-  await setOffer(database, products.tpd, { price: 3000, stock: 10 });
-});
+beforeEach(() => standardOffers(database, products));
 
 describe("placing an order", () => {
   it("answers 401 to a visitor, before looking at the body", async () => {
