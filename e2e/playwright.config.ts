@@ -69,8 +69,9 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
     {
       name: "mobile",
-      // The behaviour specs run once (desktop); the mobile project checks the layouts at 360 px.
-      testMatch: ["layout.spec.ts", "brands.spec.ts"],
+      // The behaviour specs run once (desktop); the mobile project checks the layouts at 360 px, and the
+      // shopping journeys (selling-*.spec.ts) run at both widths.
+      testMatch: ["layout.spec.ts", "brands.spec.ts", /selling-[\w-]+\.spec\.ts$/],
       use: { ...devices["Desktop Chrome"], viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -8,18 +8,28 @@ import { reactRouterProduction } from "./react-router-production";
 // cards (home, listings, product pages); listings (filters, sorting, pages); the product page. Back-office code
 // and code loaded on first use (dialogs, toasts, form schemas) stay apart.
 const FRAME =
-  /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|lib[\\/](texts|guards|auth[\\/]|api[\\/](client|browser|endpoints)|use-|paths|cookies|seo|chunk-reload|build-watch|error-hook|crawler|shop-context|catalogue[\\/]search-query)|lib[\\/]forms[\\/]js-field|components[\\/](layout|ui|forms[\\/](alerts|submit)|account[\\/]use-session|catalogue[\\/]use-catalogue|cart[\\/](cart-changes-dialog|cart-view-changes|change-list|change-text|use-page-path)))|[\\/]packages[\\/](domain[\\/]|contracts[\\/]src[\\/](order-codes|error-codes|runtime))/;
+  /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|lib[\\/](texts|guards|auth[\\/]|api[\\/](client|browser|endpoints)|use-|paths|cookies|seo|chunk-reload|build-watch|error-hook|crawler|shop-context|catalogue[\\/]search-query)|lib[\\/]forms[\\/]js-field|components[\\/](layout|ui|forms[\\/](alerts|submit)|account[\\/]use-session|catalogue[\\/]use-catalogue|cart[\\/](cart-changes-dialog|cart-view-changes|use-page-path)))|[\\/]packages[\\/](domain[\\/]src[\\/](brand|locales|money)\.|contracts[\\/]src[\\/](order-codes|error-codes|runtime))/;
 const CARDS =
   /[\\/]app[\\/](components[\\/](catalogue[\\/](product-card|price-tag|availability|category-tiles|brand-tiles)|cart[\\/](add-to-cart|use-cart-fetcher))|lib[\\/]catalogue[\\/](media|listing-url))\./;
 const LISTING = /[\\/]app[\\/](components[\\/]catalogue|lib[\\/]catalogue)[\\/]/;
 const PRODUCT = /[\\/]app[\\/]components[\\/]product[\\/]/;
-const NOT_SHARED = /[\\/](cart-changes-modal|toast-view)\.tsx?$|\.server\.tsx?$|[\\/]admin[\\/]/;
+const NOT_SHARED =
+  /[\\/](cart-changes-modal|toast-view|age-gate|search-suggestions|suggestion-list|use-suggestions)\.tsx?$|\.server\.tsx?$|[\\/]admin[\\/]/;
 const shared = (pattern: RegExp) => (id: string) => pattern.test(id) && !NOT_SHARED.test(id);
 
 /** The browser's chunks (docs/adr/0005): a few larger files compress better than many small ones. */
 const codeSplitting = {
   groups: [
     // React, React DOM and React Router: every page needs all of them.
+    // The page numbers of listings and the blog: on their own, so the blog does not load the listings' chunk.
+    { name: "pages", test: /[\\/]app[\\/]lib[\\/]catalogue[\\/]pagination\./, priority: 4 },
+    // Checkout's small helpers (its draft's key, shop-time slots and clock), shared with lazily loaded code:
+    // one file instead of three tiny ones.
+    {
+      name: "checkout-kit",
+      test: /([\\/]app[\\/]lib[\\/]checkout[\\/](draft-key|time)|[\\/]domain[\\/]src[\\/]pickup-slots)\./,
+      priority: 4,
+    },
     { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
     { name: "frame", test: shared(FRAME), priority: 2 },
     { name: "cards", test: shared(CARDS), priority: 1 },

@@ -60,6 +60,8 @@ test("filters, sorting and pages live in the URL and survive a reload and a shar
   if (!brand) throw new Error("the category has no brands");
   const form = await listing.openFilters();
   await form.getByRole("checkbox", { name: new RegExp(`^${brand.name}`) }).check();
+  // A tick is applied with "Show N products" (issue 18: N from the server, one behaviour on phone and desktop).
+  await form.getByRole("button", { name: `Show ${brand.count} products` }).click();
   await expect(page).toHaveURL(`${path}?brand=${brand.slug}`);
   await expect(listing.resultCount()).toHaveText(new RegExp(`^${brand.count} products?$`));
 
@@ -238,6 +240,9 @@ test("without JavaScript the filters and the sorting are plain GET forms", async
   const page = await context.newPage();
   await page.goto(`${baseURL}/en/warszawa/categories/${category.slug}`);
   const form = page.locator("[data-filter-form]");
+  // The drawer opens by its link's #filters (CSS :target).
+  await expect(form).toBeHidden();
+  await page.locator("[data-filters-toggle]").click();
   await expect(form).toBeVisible();
   await form.getByRole("checkbox", { name: /^In stock only/ }).check();
   await form.getByRole("button", { name: "Show products" }).click();

@@ -52,7 +52,7 @@ test("a page has hreflang for each locale, x-default, a canonical URL and the lo
     ["uk", `${baseURL}/uk/krakow/products/sale`],
     ["pl", `${baseURL}/pl/krakow/products/sale`],
     ["ru", `${baseURL}/ru/krakow/products/sale`],
-    ["x-default", `${baseURL}/krakow/products/sale`],
+    ["x-default", `${baseURL}/en/krakow/products/sale`],
   ]);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/pl/krakow/products/sale`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Kraków/);

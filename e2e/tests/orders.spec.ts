@@ -25,7 +25,6 @@ async function fillContactAndConfirm(page: Page) {
   await form.locator('[name="lastName"]').fill("Tester");
   await form.locator('[name="phone"]').fill("+48 600 100 200");
   await form.locator('[name="acceptTerms"]').check();
-  await form.locator('[name="adult"]').check();
   return form;
 }
 

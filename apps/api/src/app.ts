@@ -39,6 +39,7 @@ import { staffOrderRoutes } from "./routes/staff-orders";
 import { staffProductsRoutes } from "./routes/staff-products";
 import { staffRedirectsRoutes } from "./routes/staff-redirects";
 import { staffTaxonomyRoutes } from "./routes/staff-taxonomy";
+import { stockAlertRoutes } from "./routes/stock-alerts";
 import { systemRoutes } from "./routes/system";
 
 /** The API under /api: routes parse, call one use-case and respond. */
@@ -70,6 +71,7 @@ export function createApi(input: ApiInput): OpenAPIHono<ApiEnv> {
   contentRoutes(app, deps);
   authRoutes(app, deps);
   passwordRestoreRoutes(app, deps);
+  stockAlertRoutes(app, deps);
   cabinetRoutes(app, deps);
   staffRoutes(app, deps);
   cartRoutes(app, deps);

@@ -29,7 +29,16 @@ describe("a visitor's cart", () => {
   it("is made by the first add, answered with its id, and priced like the product page", async () => {
     const product = await pick();
     const empty = await cart.ok("GET", "/api/v1/cart?city=warszawa");
-    expect(empty).toEqual({ id: null, city: "warszawa", lines: [], itemCount: 0, subtotal: 0, tpd: false, changes: [] });
+    expect(empty).toEqual({
+      id: null,
+      city: "warszawa",
+      lines: [],
+      itemCount: 0,
+      subtotal: 0,
+      tpd: false,
+      changes: [],
+      freeDelivery: null,
+    });
 
     const added = await cart.ok("POST", ITEMS, {}, add(product.id, 2));
     expect(added.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -123,19 +132,59 @@ describe("a visitor's cart", () => {
   it("moves to another city: keeps what that city offers, priced there, and reports the rest", async () => {
     const both = await pick({ where: offeredIn("krakow", 3) });
     const warsawOnly = await pick({ where: `not ${offeredIn("krakow", 0)}` });
+    const same = await pick({ where: offeredIn("krakow", 3) });
     const { id } = await cart.ok("POST", ITEMS, {}, add(both.id, 2));
     await cart.ok("POST", ITEMS, { cartId: id }, add(warsawOnly.id, 1));
+    await cart.ok("POST", ITEMS, { cartId: id }, add(same.id, 1));
+    // Krakow sells `both` for less (PLN 9.99 → 6.99) and `same` at Warsaw's price.
+    const price = (slug: string, productId: number, grosze: number) =>
+      database.pool.query(
+        "update offers set price = $3, sale_price = null where product_id = $2 and city_id = (select id from cities where slug = $1)",
+        [slug, productId, grosze],
+      );
+    await Promise.all([
+      price("warszawa", both.id, 999),
+      price("krakow", both.id, 699),
+      price("warszawa", same.id, 1500),
+      price("krakow", same.id, 1500),
+    ]);
 
     const moved = await cart.ok("GET", "/api/v1/cart?city=krakow", { cartId: id });
     const krakowPrice = (await productDetail(api, "krakow", both.slug)).price;
     expect(moved.city).toBe("krakow");
-    expect(moved.lines.map((line) => [line.product.id, line.quantity, line.unitPrice])).toEqual([[both.id, 2, krakowPrice.unit]]);
-    expect(moved.changes).toMatchObject([{ productId: warsawOnly.id, kind: "removed", reason: "not-offered", from: 1, to: 0 }]);
+    expect(krakowPrice.unit).toBe(699);
+    expect(moved.lines.map((line) => [line.product.id, line.quantity, line.unitPrice])).toEqual([
+      [both.id, 2, 699],
+      [same.id, 1, 1500],
+    ]);
+    // The removed line, then the re-priced one (old → new unit price); the unchanged price is not a change.
+    expect(moved.changes).toMatchObject([
+      { productId: warsawOnly.id, kind: "removed", reason: "not-offered", from: 1, to: 0 },
+      { productId: both.id, kind: "repriced", reason: "price-changed", from: 2, to: 2, priceFrom: 999, priceTo: 699 },
+    ]);
+    expect(moved.changes).toHaveLength(2);
     // The dialog names the product even though the new city has no card of it.
     expect(moved.changes[0]?.name).toBe((await productDetail(api, "warszawa", warsawOnly.slug)).name);
     const { rows } = await database.pool.query("select city_id from carts where id = $1", [id]);
     expect(rows[0].city_id).toBe(await cityIdOf(database, "krakow"));
     expect((await cart.ok("GET", "/api/v1/cart?city=krakow", { cartId: id })).changes).toEqual([]);
+  });
+
+  it("says how much is missing to free delivery: the lowest threshold of the deliveries the cart may use", async () => {
+    const product = await pick({ tpd: false, minStock: 3 });
+    const { rows } = await database.pool.query<{ free_from: number }>(
+      `select min(free_from) as free_from from delivery_fees where fee > 0 and free_from is not null
+         and city_id = (select id from cities where slug = 'warszawa')`,
+    );
+    const threshold = Number(rows[0]?.free_from);
+    await database.pool.query(
+      "update offers set price = $2, sale_price = null where product_id = $1 and city_id = (select id from cities where slug = 'warszawa')",
+      [product.id, threshold - 3700],
+    );
+    const added = await cart.ok("POST", ITEMS, {}, add(product.id, 1));
+    expect(added.freeDelivery).toEqual({ threshold, remaining: 3700 });
+    const two = await cart.ok("PUT", `${ITEMS}/${product.id}`, { cartId: added.id }, { city: "warszawa", quantity: 2 });
+    expect(two.freeDelivery).toEqual({ threshold, remaining: 0 });
   });
 
   it("counts both of two adds racing on one cart", async () => {

@@ -151,6 +151,13 @@ describe("GET /api/v1/catalogue/{city}/products: facets", () => {
     expect(facets.onSale).toBe(0);
   });
 
+  it("keeps every brand of the listing in one order whatever else is ticked (0 when none matches)", async () => {
+    const plain = (await listing("")).facets.brands.map((b) => b.slug);
+    const { facets } = await listing("attr=tfx-flavour:grape");
+    expect(facets.brands.map((b) => b.slug)).toEqual(plain);
+    expect(facets.brands.map((b) => b.count)).toEqual([1, 0, 0]);
+  });
+
   it("counts an attribute's values ignoring that attribute's filter but not the others'", async () => {
     const { facets } = await listing("attr=tfx-flavour:mint", { locale: "uk" });
     const byCode = Object.fromEntries(facets.attributes.map((a) => [a.code, a]));

@@ -141,6 +141,7 @@ describe("API documentation", () => {
       "/api/v1/orders/{orderId}",
       "/api/v1/orders/{orderId}/cancel",
       "/api/v1/orders/{orderId}/payment",
+      "/api/v1/orders/{orderId}/reorder",
       "/api/v1/password-restore",
       "/api/v1/password-restore/is-valid",
       "/api/v1/password-restore/request",
@@ -187,6 +188,10 @@ describe("API documentation", () => {
       "/api/v1/staff/products/{productId}/offers",
       "/api/v1/staff/redirects",
       "/api/v1/staff/redirects/{redirectId}",
+      "/api/v1/stock-alerts",
+      "/api/v1/stock-alerts/by-token",
+      "/api/v1/stock-alerts/confirm",
+      "/api/v1/stock-alerts/unsubscribe",
     ]);
     expect(Object.keys(doc.components.schemas)).toEqual(
       expect.arrayContaining([

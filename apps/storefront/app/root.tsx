@@ -1,5 +1,5 @@
 import { resolveBrand } from "@shop/domain";
-import { type CSSProperties, type ReactNode, useContext, useEffect } from "react";
+import { type CSSProperties, lazy, type ReactNode, Suspense, useContext, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -18,7 +18,7 @@ import { languageOfPath } from "./lib/texts/language";
 import { textsUrls } from "./lib/texts/texts.server";
 import "./app.css";
 import { useSessionSync } from "./components/account/use-session-sync";
-import { AgeGate, useAgeGate } from "./components/layout/age-gate";
+import { useAgeGate } from "./components/layout/age-gate-state";
 import { useBuildWatcher } from "./components/layout/build-watcher";
 import { CrawlerSafe } from "./components/layout/crawler-safe";
 import { ErrorScreen, errorObject, NotFoundScreen } from "./components/layout/error-screen";
@@ -27,6 +27,7 @@ import { Header } from "./components/layout/header";
 import { Toasts } from "./components/ui/toasts";
 import { staleBuildMiddleware } from "./lib/build-watch";
 import { callerOf } from "./lib/caller.server";
+import { loadCategoryMenu } from "./lib/catalogue/category-menu.server";
 import { guardsMiddleware } from "./lib/guards/middleware.server";
 import { shopOf } from "./lib/page.server";
 import { cityPath } from "./lib/paths";
@@ -40,6 +41,10 @@ import { sessionMiddleware } from "./middleware/session.server";
 // Spec section 2: guards run locale → authentication → city → redirect lookup, on the server for
 // the first request and for the data request of every browser navigation (a redirect they decide is
 // followed by the browser's router; docs/storefront.md).
+// The age gate's dialog loads only for a visitor who has not answered it (docs/adr/0005); its server-rendered
+// form works before it arrives.
+const AgeGate = lazy(() => import("./components/layout/age-gate").then((module) => ({ default: module.AgeGate })));
+
 export const middleware = [pageCacheMiddleware, ageGateMiddleware, sessionMiddleware, guardsMiddleware];
 export const clientMiddleware = [staleBuildMiddleware, clientTextsMiddleware];
 
@@ -51,8 +56,9 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
   return [{ title: `${errorObject(error).statusCode} | ${brand.name}` }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const shop = shopOf(context);
+  const caller = await callerOf({ context });
   const name = (city: { names: Record<string, string> }) => city.names[shop.lang] ?? "";
   return {
     locale: shop.lang,
@@ -63,7 +69,9 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     showAgeGate: !shop.crawler && !shop.ageConfirmed,
     crawler: shop.crawler,
     // Fetched with the session cookie's token: the header's account entry and the browser's guards use it.
-    user: (await callerOf({ context })).user,
+    user: caller.user,
+    // The same for every visitor of this city, language and price kind (a shared page shows it to each of them).
+    categories: await loadCategoryMenu(request, shop.lang, shop.city, caller),
   };
 }
 
@@ -132,7 +140,11 @@ function Document({ root, children }: { root: RootData | undefined; children: Re
           children
         ) : (
           <>
-            {gate.shown && <AgeGate onConfirmed={gate.confirmed} />}
+            {gate.shown && (
+              <Suspense fallback={null}>
+                <AgeGate onConfirmed={gate.confirmed} />
+              </Suspense>
+            )}
             <div className="flex min-h-screen flex-col" inert={gate.shown}>
               <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-40 focus:rounded focus:bg-white focus:p-3">
                 {t("nav.skipToContent")}
@@ -178,7 +190,7 @@ const ZOD_WITHOUT_EVAL = "window.__zod_globalConfig={jitless:true};";
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  useBuildWatcher(loaderData.publicEnv.BUILD_ID);
+  useBuildWatcher(loaderData.publicEnv.BUILD_ID, loaderData.locale);
   return <Outlet />;
 }
 

@@ -69,6 +69,8 @@ export default [
       route("info/terms-and-conditions", "routes/city/info/terms.tsx"),
       route("order-tracking", "routes/city/order-tracking.tsx"),
       route("order-tracking/:orderId", "routes/city/order.tsx"),
+      route("stock-alerts/confirm", "routes/city/stock-alert.tsx", { id: "stock-alert-confirm" }),
+      route("stock-alerts/unsubscribe", "routes/city/stock-alert.tsx", { id: "stock-alert-unsubscribe" }),
       route("*", "routes/not-found.tsx", { id: "city-not-found" }),
     ]),
   ]),

@@ -23,5 +23,6 @@ export * from "./staff-orders";
 export * from "./staff-products";
 export * from "./staff-redirects";
 export * from "./staff-taxonomy";
+export * from "./stock-alerts";
 export * from "./system";
 export * from "./validation-messages";

@@ -51,11 +51,14 @@ export const CartChange = z
     productId: z.number().int(),
     slug: z.string(),
     name: z.string(),
-    /** removed: the line is gone; reduced: fewer units than asked. */
-    kind: z.enum(["removed", "reduced"]),
-    reason: z.enum(["not-offered", "out-of-stock", "less-in-stock"]),
+    /** removed: the line is gone; reduced: fewer units than asked; repriced: the unit price changed (a city switch). */
+    kind: z.enum(["removed", "reduced", "repriced"]),
+    reason: z.enum(["not-offered", "out-of-stock", "less-in-stock", "price-changed"]),
     from: z.number().int(),
     to: z.number().int(),
+    /** repriced: the unit price before and now (grosze); from/to are then the line's unchanged quantity. */
+    priceFrom: Money.optional(),
+    priceTo: Money.optional(),
   })
   .meta({ id: "CartChange" });
 export type CartChange = z.infer<typeof CartChange>;
@@ -71,6 +74,11 @@ export const Cart = z
     /** The cart holds a TPD product: for a retail customer, store pickup and in-store payment only. */
     tpd: z.boolean(),
     changes: z.array(CartChange).describe("What was changed on this read (stock dropped, product no longer offered, city switched)"),
+    /**
+     * The lowest free-delivery threshold of the deliveries this cart may use in the city, and what is still
+     * missing (0: reached); null when no delivery of the cart has one (e.g. a retail TPD cart: pickup only).
+     */
+    freeDelivery: z.object({ threshold: Money, remaining: Money }).nullable().optional(),
   })
   .meta({ id: "Cart" });
 export type Cart = z.infer<typeof Cart>;
@@ -84,6 +92,21 @@ export const SetCartQuantityRequest = z
   .object({ city: CitySlug, quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) })
   .meta({ id: "SetCartQuantityRequest" });
 export const MergeCartRequest = z.object({ city: CitySlug, cartId: z.string().regex(CART_ID_PATTERN) }).meta({ id: "MergeCartRequest" });
+
+/** "Buy again" (issue 18): the order's lines go back into the caller's cart in this city, at today's prices. */
+export const ReorderRequest = z.object({ city: CitySlug }).meta({ id: "ReorderRequest" });
+export const ReorderAnswer = z
+  .object({
+    cart: Cart,
+    changes: z
+      .array(CartChange)
+      .describe(
+        "The order's lines not put back as they were: removed (no longer offered, out of stock), reduced (fewer left), " +
+          "repriced (today's unit price differs from the order's: priceFrom, priceTo)",
+      ),
+  })
+  .meta({ id: "ReorderAnswer" });
+export type ReorderAnswer = z.infer<typeof ReorderAnswer>;
 
 // ---------------------------------------------------------------- checkout
 
@@ -207,7 +230,12 @@ export const PlaceOrderRequest = z
     couponCode: optionalText(64),
     comment: optionalText(1000),
     acceptTerms: z.literal(true, { error: "mustAcceptTerms" }),
-    adult: z.literal(true, { error: "mustBeAdult" }),
+    /**
+     * 18+: every account confirmed it at sign-up (users.adult_confirmed_at is NOT NULL) and only accounts
+     * place orders, so the account's confirmation is enough and checkout does not ask again (issue 18).
+     * Sent, it must be true.
+     */
+    adult: z.literal(true, { error: "mustBeAdult" }).optional(),
     /** The total the customer saw; when the server's differs, the order is refused (PRICE_CHANGED) with the new quote. */
     expectedTotal: Money.optional(),
   })
@@ -245,6 +273,8 @@ export const OrderItem = z.object({
   priceKind: z.enum(["retail", "sale", "wholesale", "franchise"]),
   lineTotal: Money,
   tpd: z.boolean(),
+  /** The product's first image, small (a thumbnail); null when not known. */
+  image: z.string().nullable(),
 });
 
 export const OrderDetails = z.object({

@@ -177,6 +177,8 @@ export const orderItems = pgTable(
     /** The coupon's share of this line, grosze. */
     discount: integer("discount").notNull().default(0),
     tpd: boolean("tpd").notNull(),
+    /** The line's place in the cart it was ordered from (0 first): pages and e-mails list lines in that order. */
+    position: integer("position").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.productId] }),

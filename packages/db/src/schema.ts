@@ -1,5 +1,6 @@
 // Every table, by area (docs/ARCHITECTURE.md "Where a new feature goes"): drizzle-kit and the queries read them here.
 export * from "./schema-accounts";
+export * from "./schema-alerts";
 export * from "./schema-catalogue";
 export * from "./schema-content";
 export * from "./schema-orders";

@@ -228,6 +228,13 @@ describe("searchProductIds", () => {
     expect((await search("qqqqzzzz")).ids).toEqual([]);
   });
 
+  it("tolerates doubled and dropped letters (dubble apple, double aple, hookkah)", async () => {
+    expect((await search("dubble apple")).ids).toEqual([ids.apple]);
+    expect((await search("double aple")).ids).toEqual([ids.apple]);
+    expect((await search("dubble")).ids).toEqual([ids.apple]);
+    expect((await search("hookkah")).ids[0]).toBe(ids.hookah);
+  });
+
   it("ranks a closer match above a looser one, whatever the popularity", async () => {
     // "Mint" is a word of the name; "Minty" (popularity 100) only starts with it.
     expect((await search("mint")).ids).toEqual([ids.mint, ids.minty]);

@@ -19,6 +19,8 @@ export interface EmailContent {
   action?: { label: string; url: string; note: string };
   /** Paragraphs after the button. */
   outro: string[];
+  /** A subscription's way out (stock alerts): a line with the link, in the footer. */
+  unsubscribe?: { text: string; label: string; url: string };
 }
 
 export interface EmailTable {

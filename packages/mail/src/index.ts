@@ -6,7 +6,7 @@ import type { QueuedEmail } from "./message";
 import { renderEmail } from "./render";
 
 export { findOutboxEmail, listOutbox, type OutboxSummary } from "./mailbox";
-export type { EmailKind, EmailMessage, OrderMail, OrderMailStatus, QueuedEmail, RenderedEmail } from "./message";
+export type { EmailKind, EmailMessage, OrderMail, OrderMailStatus, QueuedEmail, RenderedEmail, StockAlertMail } from "./message";
 export { renderEmail } from "./render";
 export { senderDomain, smtpSettings } from "./transport";
 export { createMailWorker, DEFAULT_RETRY_DELAYS_MS, type MailLogger, type MailWorker, type MailWorkerOptions } from "./worker";

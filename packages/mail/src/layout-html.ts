@@ -70,11 +70,17 @@ function layout({ content, greeting, common, brand, locale }: LayoutInput) {
             Column,
             { style: { background: c.backgroundDark, padding: "20px 32px", font: `13px/1.5 ${FONT}`, color: MUTED } },
             ...footer(common, brand),
+            ...(content.unsubscribe ? [unsubscribeLine(content.unsubscribe)] : []),
           ),
         ),
       ),
     ),
   );
+}
+
+function unsubscribeLine({ text, label, url }: NonNullable<LayoutInput["content"]["unsubscribe"]>): ReactNode {
+  const link = h(Link, { href: url, style: { color: MUTED, textDecoration: "underline" } }, label);
+  return paragraph({ fontSize: "13px", lineHeight: "1.5", color: MUTED, margin: "8px 0 0" }, `${text} `, link);
 }
 
 function footer(common: CommonTexts, brand: Brand): ReactNode[] {

@@ -10,6 +10,7 @@ export function renderText({ content, greeting, common, brand }: LayoutInput): s
   blocks.push(...content.outro, common.signoff(brand.name).join("\n"));
   const { email, phone } = brand.contacts;
   const footer = [brand.name, common.contacts.replace("{email}", email).replace("{phone}", phone), common.automatic];
+  if (content.unsubscribe) footer.push(`${content.unsubscribe.text} ${content.unsubscribe.label}: ${content.unsubscribe.url}`);
   return `${blocks.join("\n\n")}\n\n-- \n${footer.join("\n")}\n`;
 }
 

@@ -6,7 +6,20 @@ export type EmailMessage =
   | { kind: "business-approved"; firstName: string; businessKind: "wholesale" | "franchise" }
   | { kind: "business-rejected"; firstName: string; reason: string }
   | ({ kind: "order-placed" } & OrderMail)
-  | ({ kind: "order-status"; note?: string } & OrderMail);
+  | ({ kind: "order-status"; note?: string } & OrderMail)
+  | ({ kind: "stock-alert-confirm" } & StockAlertMail)
+  | ({ kind: "back-in-stock" } & StockAlertMail);
+
+/** A "notify me when back in stock" e-mail: the product in its city, the page link, and the unsubscribe link. */
+export interface StockAlertMail {
+  /** Empty for a visitor: the greeting then has no name. */
+  firstName: string;
+  productName: string;
+  cityName: string;
+  /** Confirmation: the confirm page; back in stock: the product page in that city and language. */
+  link: string;
+  unsubscribeLink: string;
+}
 
 export type OrderMailStatus = "CREATED" | "AWAITING_PAYMENT" | "PAID" | "APPROVED" | "READY_FOR_PICKUP" | "COMPLETED" | "CANCELED";
 

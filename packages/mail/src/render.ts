@@ -10,6 +10,7 @@ import { COMMON } from "./texts/common";
 import { ORDER_PLACED } from "./texts/order-placed";
 import { ORDER_STATUS } from "./texts/order-status";
 import { PASSWORD_RESTORE } from "./texts/password-restore";
+import { BACK_IN_STOCK, STOCK_ALERT_CONFIRM } from "./texts/stock-alerts";
 import { VERIFY_EMAIL } from "./texts/verify-email";
 
 function contentOf(message: EmailMessage, locale: Locale, brandName: string): EmailContent {
@@ -26,6 +27,11 @@ function contentOf(message: EmailMessage, locale: Locale, brandName: string): Em
       return ORDER_PLACED[locale](message, brandName);
     case "order-status":
       return ORDER_STATUS[locale](message, brandName);
+    case "stock-alert-confirm":
+    case "back-in-stock": {
+      const links = { ...message, link: assertWebLink(message.link), unsubscribeLink: assertWebLink(message.unsubscribeLink) };
+      return links.kind === "back-in-stock" ? BACK_IN_STOCK[locale](links, brandName) : STOCK_ALERT_CONFIRM[locale](links, brandName);
+    }
   }
 }
 

@@ -62,4 +62,5 @@ export type RateLimitName =
   | "password-restore"
   | "verify-resend"
   | "coupon-check"
-  | "order-lookup";
+  | "order-lookup"
+  | "stock-alert";

@@ -22,7 +22,9 @@ const bestSellers = createRoute({
   path: "/api/v1/catalogue/{city}/best-sellers",
   tags: [TAG],
   summary: "Best sellers of the city",
-  description: "Products the city shows, by units sold.",
+  description:
+    "Products the city shows, by units sold; where the caller cannot order TPD products (a retail customer in a brand variant " +
+    "without pickup), what they can order comes first.",
   request: { params: CityParams, query: LimitQuery },
   parameters: [localeHeader],
   responses: { 200: jsonContent(ProductCardList, "The products"), ...cityErrors },
@@ -66,7 +68,10 @@ export function catalogueListRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
   const db = () => deps.database.db;
   app.openapi(bestSellers, async (c) => {
     const request = { citySlug: c.req.valid("param").city, limit: c.req.valid("query").limit ?? LIST_LIMIT_DEFAULT };
-    return c.json(await listBestSellers(db(), { ...request, locale: c.var.locale, customer: pricingCustomerOf(c) }), 200);
+    return c.json(
+      await listBestSellers(db(), { ...request, locale: c.var.locale, customer: pricingCustomerOf(c), brand: deps.brand }),
+      200,
+    );
   });
   app.openapi(bundles, async (c) => {
     const request = { citySlug: c.req.valid("param").city, limit: c.req.valid("query").limit ?? LIST_LIMIT_DEFAULT };

@@ -24,7 +24,10 @@ const listing = createRoute({
     "`category` includes its subcategories; `brand` matches any of the brands; `attr` values of one attribute are OR-ed, " +
     "attributes AND-ed; `priceMin`/`priceMax` apply to the retail price paid (the sale price when on sale); `inStock=true` " +
     "keeps what can be bought now (a bundle: what its items' stock allows), `sale=true` reduced products (false: no filter). " +
-    "Each facet counts the products matching every filter except its own: brands ignore `brand`, an attribute ignores its " +
+    "Where the caller cannot order some products (a retail customer and TPD products in a brand variant without pickup), " +
+    "those come after the ones they can, in the sort's order each. " +
+    "Each facet counts the products matching every filter except its own: brands ignore `brand` (every brand of the " +
+    "listing under `q`, `category` and `sale`, 0 included, by its count there then name: other filters never reorder them), an attribute ignores its " +
     "own values, the price range ignores the price bounds, `inStock` and `onSale` their flags; `categories` lists the direct " +
     "subcategories of `category` (or the top-level categories) that have matches. Names follow the Locale header.",
   request: { params: CityParams, query: ListingQuery },
@@ -85,7 +88,10 @@ export function catalogueRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
   app.openapi(listing, async (c) => {
     const query = c.req.valid("query");
     const citySlug = c.req.valid("param").city;
-    return c.json(await listProducts(db(), { citySlug, query, locale: c.var.locale, customer: pricingCustomerOf(c) }), 200);
+    return c.json(
+      await listProducts(db(), { citySlug, query, locale: c.var.locale, customer: pricingCustomerOf(c), brand: deps.brand }),
+      200,
+    );
   });
   app.openapi(product, async (c) => {
     const { city, slug } = c.req.valid("param");

@@ -1,13 +1,15 @@
 // An order after placing (issue 6; decisions.md "Checkout and orders"): tracking by id for anyone who has it,
-// and the owner's cancellation and return to an unfinished payment.
+// and the owner's cancellation, return to an unfinished payment and "Buy again".
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { CancelOrderRequest, NextStep, OrderView } from "@shop/contracts";
+import { CancelOrderRequest, NextStep, OrderView, ReorderAnswer, ReorderRequest } from "@shop/contracts";
 import { z } from "zod";
 import type { ApiDeps } from "../core/deps";
-import { requireUser } from "../http/auth";
+import { pricingCustomerOf, requireUser } from "../http/auth";
+import { cartCallerOf } from "../http/cart-caller";
 import type { ApiEnv } from "../http/context";
 import { cancelOrder } from "../use-cases/orders/cancel-order";
 import { lookupOrder } from "../use-cases/orders/lookup-order";
+import { reorderOrder } from "../use-cases/orders/reorder-order";
 import { resumeOrderPayment } from "../use-cases/orders/resume-order-payment";
 import { clientIp } from "./auth";
 import { BEARER, unauthorized } from "./openapi-parts";
@@ -82,10 +84,32 @@ const payment = createRoute({
   },
 });
 
+const reorder = createRoute({
+  method: "post",
+  path: "/api/v1/orders/{orderId}/reorder",
+  tags: [TAG],
+  summary: "Buy my order again",
+  description:
+    "Adds the order's lines to the caller's cart in `city` (in the order's line order), each as far as the city sells it today " +
+    "(a line already in the cart counts against its stock). The answer is the cart re-priced for the caller; `changes` lists " +
+    "the lines not put back in full (no longer offered, out of stock, fewer left), `repriced` those whose unit price differs " +
+    "from the order's. Another customer's order is 404.",
+  security: BEARER,
+  request: { params: OrderParams, body: { required: true, ...jsonContent(ReorderRequest, "The city whose cart takes the lines") } },
+  parameters: [localeHeader],
+  responses: {
+    200: jsonContent(ReorderAnswer, "The cart with the order's lines, and what could not go back as it was"),
+    400: failure("The city is missing or malformed"),
+    401: unauthorized,
+    404: failure("No order of the caller with this id, or an unknown city"),
+    ...errorResponses,
+  },
+});
+
 export function orderRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
   const noStore = { "Cache-Control": "private, no-store" };
   // The owner's calls answer 401 before their input is looked at.
-  for (const path of ["/api/v1/orders/:orderId/cancel", "/api/v1/orders/:orderId/payment"]) {
+  for (const path of ["/api/v1/orders/:orderId/cancel", "/api/v1/orders/:orderId/payment", "/api/v1/orders/:orderId/reorder"]) {
     app.use(path, async (c, next) => {
       requireUser(c);
       await next();
@@ -106,5 +130,11 @@ export function orderRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
   app.openapi(payment, async (c) => {
     const next = await resumeOrderPayment(deps, requireUser(c), c.req.valid("param").orderId);
     return c.json(next, 200, noStore);
+  });
+  app.openapi(reorder, async (c) => {
+    const user = requireUser(c);
+    const request = { caller: cartCallerOf(c), city: c.req.valid("json").city, locale: c.var.locale, customer: pricingCustomerOf(c) };
+    const answer = await reorderOrder(deps, user, c.req.valid("param").orderId, request);
+    return c.json(answer, 200, noStore);
   });
 }

@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { ApiDeps } from "../core/deps";
 import { requireStaff } from "../http/auth";
 import type { ApiEnv } from "../http/context";
+import { stockAlertEffectsOf } from "../use-cases/catalogue/notify-back-in-stock";
 import { setOfferStock } from "../use-cases/staff/offers/set-offer-stock";
 import { getStaffOrder } from "../use-cases/staff/orders/get-staff-order";
 import { listStaffOrderCities } from "../use-cases/staff/orders/list-staff-order-cities";
@@ -140,7 +141,8 @@ export function staffOrderRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void 
   app.openapi(stock, async (c) => {
     const staff = requireStaff(c);
     const { city, productId } = c.req.valid("param");
-    return c.json(await setOfferStock(db(), staff, city, productId, c.req.valid("json")), 200);
+    const alerts = { effects: stockAlertEffectsOf(deps), mailQueued: deps.mailQueued };
+    return c.json(await setOfferStock(db(), staff, city, productId, c.req.valid("json"), alerts), 200);
   });
   staffLostTransferRoutes(app, deps);
 }

@@ -16,6 +16,8 @@ export const RATE_LIMITS: Record<RateLimitName, { points: number; duration: numb
   "verify-resend": { points: 5, duration: 60 * 60 },
   "coupon-check": { points: 30, duration: 10 * 60 },
   "order-lookup": { points: 30, duration: 10 * 60 },
+  // Back-in-stock requests: per caller, and per e-mail (each may send a confirmation e-mail).
+  "stock-alert": { points: 10, duration: 60 * 60 },
 };
 
 export interface RateLimitOptions {

@@ -1,5 +1,5 @@
 import type { PublicCity } from "@shop/contracts";
-import { type Locale, resolveBrand } from "@shop/domain";
+import { isLocale, type Locale, resolveBrand } from "@shop/domain";
 import { data, type RouterContextProvider } from "react-router";
 import { cityPath, sitePath } from "./paths";
 import { getRuntime } from "./runtime.server";
@@ -51,7 +51,9 @@ function titled(title: string): string {
 
 /** `search`: a listing's normalised query, part of its canonical URL. */
 export function pageSeo(args: Args, title: string, description: string, search = ""): Seo {
-  return buildSeo(getRuntime().publicEnv.PUBLIC_ORIGIN, args.url.pathname, titled(title), description, search);
+  const env = getRuntime().publicEnv;
+  const defaultLocale = isLocale(env.DEFAULT_LOCALE) ? env.DEFAULT_LOCALE : "en";
+  return buildSeo(env.PUBLIC_ORIGIN, args.url.pathname, titled(title), description, search, defaultLocale);
 }
 
 /** The shop's public origin without a trailing slash, for absolute URLs. */

@@ -24,7 +24,7 @@ describe("paths", () => {
 });
 
 describe("SEO links", () => {
-  it("give a canonical URL, one alternate per locale and x-default at the unprefixed path", () => {
+  it("give a canonical URL, one alternate per locale and x-default at the default language's page of a city", () => {
     const seo = buildSeo("https://shop.example/", "/uk/krakow/products/sale", "T", "D");
     expect(seo.canonical).toBe("https://shop.example/uk/krakow/products/sale");
     expect(seo.alternates).toEqual([
@@ -32,9 +32,16 @@ describe("SEO links", () => {
       { hrefLang: "uk", href: "https://shop.example/uk/krakow/products/sale" },
       { hrefLang: "pl", href: "https://shop.example/pl/krakow/products/sale" },
       { hrefLang: "ru", href: "https://shop.example/ru/krakow/products/sale" },
-      { hrefLang: "x-default", href: "https://shop.example/krakow/products/sale" },
+      { hrefLang: "x-default", href: "https://shop.example/en/krakow/products/sale" },
     ]);
+    // The unprefixed /krakow/... would redirect to the city chooser; a page without a city negotiates there.
+    expect(buildSeo("https://shop.example", "/uk/krakow", "T", "D", "", "pl").alternates.at(-1)?.href).toBe(
+      "https://shop.example/pl/krakow",
+    );
     expect(buildSeo("https://shop.example", "/en/select-city", "T", "D").alternates.at(-1)?.href).toBe("https://shop.example/select-city");
+    expect(buildSeo("https://shop.example", "/ru/blog/article/coal-101", "T", "D").alternates.at(-1)?.href).toBe(
+      "https://shop.example/blog/article/coal-101",
+    );
   });
 
   it("keep a listing's normalised query in the canonical URL and every alternate", () => {
@@ -45,7 +52,7 @@ describe("SEO links", () => {
       "https://shop.example/uk/krakow/categories/shisha?brand=a,b&page=2",
       "https://shop.example/pl/krakow/categories/shisha?brand=a,b&page=2",
       "https://shop.example/ru/krakow/categories/shisha?brand=a,b&page=2",
-      "https://shop.example/krakow/categories/shisha?brand=a,b&page=2",
+      "https://shop.example/en/krakow/categories/shisha?brand=a,b&page=2",
     ]);
   });
 });

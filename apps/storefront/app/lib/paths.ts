@@ -36,6 +36,9 @@ const CITY_PAGES = {
   terms: "info/terms-and-conditions",
   orderTracking: "order-tracking",
   order: "order-tracking/:orderId",
+  /** The links of "back in stock" alerts' e-mails (issue 18): each asks before it changes anything. */
+  stockAlertConfirm: "stock-alerts/confirm",
+  stockAlertUnsubscribe: "stock-alerts/unsubscribe",
 } as const;
 
 /** Pages without a city: /{lang}/... */

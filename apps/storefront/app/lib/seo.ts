@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from "@shop/domain";
 import type { MetaDescriptor } from "react-router";
+import { classifyPath } from "./guards/classify";
 import { switchLocale } from "./paths";
 
 export interface Seo {
@@ -14,20 +15,37 @@ export interface Seo {
 }
 
 /**
- * Canonical URL and alternates: one per locale plus x-default, the unprefixed path that negotiates.
+ * The x-default alternate of a page (decisions.md): a page of a city in the default language (the unprefixed
+ * `/{city}/…` redirects to the city chooser, spec section 2); a page without a city at its unprefixed path,
+ * which negotiates the language and answers it.
+ */
+export function xDefaultPath(pathname: string, defaultLocale: Locale): string {
+  const shape = classifyPath(pathname);
+  if (shape.kind === "city") return switchLocale(pathname, "", defaultLocale, LOCALES);
+  return switchLocale(pathname, "", "en", LOCALES).replace(/^\/en(?=\/|$)/, "") || "/";
+}
+
+/**
+ * Canonical URL and alternates: one per locale plus x-default (`xDefaultPath`).
  * `search` is a listing's normalised query ("" or "?…", see lib/catalogue/listing-url.ts): the
  * same view in every language keeps it.
  */
-export function buildSeo(origin: string, pathname: string, title: string, description: string, search = ""): Seo {
+export function buildSeo(
+  origin: string,
+  pathname: string,
+  title: string,
+  description: string,
+  search = "",
+  defaultLocale: Locale = "en",
+): Seo {
   const base = origin.replace(/\/$/, "");
-  const unprefixed = switchLocale(pathname, "", "en", LOCALES).replace(/^\/en(?=\/|$)/, "") || "/";
   return {
     title,
     description,
     canonical: `${base}${pathname}${search}`,
     alternates: [
       ...LOCALES.map((lng: Locale) => ({ hrefLang: lng, href: `${base}${switchLocale(pathname, search, lng, LOCALES)}` })),
-      { hrefLang: "x-default", href: `${base}${unprefixed}${search}` },
+      { hrefLang: "x-default", href: `${base}${xDefaultPath(pathname, defaultLocale)}${search}` },
     ],
   };
 }

@@ -1,6 +1,7 @@
 import type { CurrentUser, PublicEnv } from "@shop/contracts";
 import { isLocale, type Locale } from "@shop/domain";
 import { useRouteLoaderData } from "react-router";
+import type { MenuCategory } from "./catalogue/category-tree";
 import {
   type AdminPage,
   type AdminPageParams,
@@ -24,6 +25,8 @@ export interface RootData {
   crawler: boolean;
   /** The signed-in customer (null when nobody is). */
   user: CurrentUser | null;
+  /** The city's category menu for the header (two levels; empty on pages without a city). */
+  categories: MenuCategory[];
 }
 
 /** The root loader's data (absent when the root loader itself failed). */

@@ -1,4 +1,5 @@
 import account from "./account/en";
+import alerts from "./alerts/en";
 import blog from "./blog/en";
 import cart from "./cart/en";
 import catalogue from "./catalogue/en";
@@ -33,6 +34,8 @@ export default {
     cartItems_one: "Cart, {{count}} item",
     cartItems_other: "Cart, {{count}} items",
     breadcrumbs: "Breadcrumbs",
+    categories: "Categories",
+    allInCategory: "All in {{name}}",
   },
   search: {
     label: "Search products",
@@ -174,6 +177,7 @@ export default {
   },
   catalogue,
   account,
+  alerts,
   blog,
   cart,
   checkout,

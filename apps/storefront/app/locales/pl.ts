@@ -1,4 +1,5 @@
 import account from "./account/pl";
+import alerts from "./alerts/pl";
 import blog from "./blog/pl";
 import cart from "./cart/pl";
 import catalogue from "./catalogue/pl";
@@ -38,6 +39,8 @@ export default {
     cartItems_many: "Koszyk, {{count}} produktów",
     cartItems_other: "Koszyk, {{count}} produktu",
     breadcrumbs: "Ścieżka nawigacji",
+    categories: "Kategorie",
+    allInCategory: "Wszystko w kategorii „{{name}}”",
   },
   search: {
     label: "Szukaj produktów",
@@ -188,6 +191,7 @@ export default {
   },
   catalogue,
   account,
+  alerts,
   blog,
   cart,
   checkout,

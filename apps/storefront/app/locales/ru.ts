@@ -1,4 +1,5 @@
 import account from "./account/ru";
+import alerts from "./alerts/ru";
 import blog from "./blog/ru";
 import cart from "./cart/ru";
 import catalogue from "./catalogue/ru";
@@ -37,6 +38,8 @@ export default {
     cartItems_many: "Корзина, {{count}} товаров",
     cartItems_other: "Корзина, {{count}} товара",
     breadcrumbs: "Навигационная цепочка",
+    categories: "Категории",
+    allInCategory: "Всё в разделе «{{name}}»",
   },
   search: {
     label: "Поиск товаров",
@@ -183,6 +186,7 @@ export default {
   },
   catalogue,
   account,
+  alerts,
   blog,
   cart,
   checkout,

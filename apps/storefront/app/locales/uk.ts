@@ -1,4 +1,5 @@
 import account from "./account/uk";
+import alerts from "./alerts/uk";
 import blog from "./blog/uk";
 import cart from "./cart/uk";
 import catalogue from "./catalogue/uk";
@@ -37,6 +38,8 @@ export default {
     cartItems_many: "Кошик, {{count}} товарів",
     cartItems_other: "Кошик, {{count}} товару",
     breadcrumbs: "Навігаційний ланцюжок",
+    categories: "Категорії",
+    allInCategory: "Усе в розділі «{{name}}»",
   },
   search: {
     label: "Пошук товарів",
@@ -192,6 +195,7 @@ export default {
   },
   catalogue,
   account,
+  alerts,
   blog,
   cart,
   checkout,

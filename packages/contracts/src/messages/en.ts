@@ -37,6 +37,9 @@ export const errors = {
   ORDER_TRANSITION_REFUSED: "The order cannot move to this status now.",
   PAYMENT_NOT_RETRYABLE: "This order is not waiting for a payment.",
   SIGNATURE_INVALID: "The signature of this notification is not valid.",
+  STOCK_ALERT_EXISTS:
+    "You have already asked to be told when this product is back in this city. If you have not confirmed yet, follow the link in the e-mail we sent you.",
+  PRODUCT_IN_STOCK: "This product is in stock in this city: you can order it now.",
   INTERNAL: "Something went wrong on our side. Please try again.",
   DATABASE_UNAVAILABLE: "The shop's database is not available right now.",
   DATABASE_BUSY: "The shop is very busy right now. Please try again in a moment.",

@@ -35,6 +35,9 @@ export const errors: Messages["errors"] = {
   ORDER_TRANSITION_REFUSED: "Zamówienie nie może teraz przejść do tego statusu.",
   PAYMENT_NOT_RETRYABLE: "To zamówienie nie oczekuje na płatność.",
   SIGNATURE_INVALID: "Podpis tego powiadomienia jest nieprawidłowy.",
+  STOCK_ALERT_EXISTS:
+    "Już poproszono o powiadomienie, gdy ten produkt wróci w tym mieście. Jeśli jeszcze nie potwierdzono, kliknij link z wysłanej wiadomości e-mail.",
+  PRODUCT_IN_STOCK: "Ten produkt jest dostępny w tym mieście: możesz go zamówić już teraz.",
   INTERNAL: "Coś poszło nie tak po naszej stronie. Spróbuj ponownie.",
   DATABASE_UNAVAILABLE: "Baza danych sklepu jest teraz niedostępna.",
   DATABASE_BUSY: "Sklep jest teraz bardzo obciążony. Spróbuj ponownie za chwilę.",

@@ -7,6 +7,8 @@ import type { Db } from "../client";
 
 /** Lexicon words read per misspelt word. */
 const CANDIDATES = 40;
+/** Equally near corrections kept per word (each one more range of the index to read). */
+const MAX_TIED = 3;
 
 /**
  * "daft" → "_aft", "daf_": LIKE patterns of a 4-5 letter word with one letter changed, where the rest keeps
@@ -19,6 +21,13 @@ function substitutionPatterns(word: string): string[] {
     .filter(({ i }) => i >= 3 || word.length - i - 1 >= 3)
     .map(({ pattern }) => pattern);
 }
+
+/** "dubble" → "duble", "hookkah" → "hookah": every run of one letter as one letter (doubled letters are a common slip). */
+const squeezeLetters = (word: string) => word.replace(/(.)\1+/g, "$1");
+
+/** Edit distance with doubling forgiven: "dubble" is one typo from "double" (both squeeze to "duble"/"double"). */
+const nearness = (typed: string, word: string) =>
+  Math.min(typoDistance(typed, word), typoDistance(squeezeLetters(typed), squeezeLetters(word)));
 
 /**
  * For each typed word of 4+ letters (by its index), the catalogue word of the city it is nearest to by edit
@@ -41,38 +50,49 @@ export async function correctWords(
   const lookups: SQL[] = misspelt.flatMap(({ typed, index }) => {
     const similar = sql`(select ${index}::int as term, w.word, false as by_sound from search_words w
       where w.word % ${typed} and ${inCity} order by similarity(w.word, ${typed}) desc, w.word limit ${CANDIDATES})`;
+    // A doubled letter costs a word half its trigrams ("dubble" shares too few with "double"): look up the squeezed word too.
+    const squeezed = squeezeLetters(typed);
+    const similarSqueezed =
+      squeezed !== typed && squeezed.length >= 3
+        ? [
+            sql`(select ${index}::int as term, w.word, false as by_sound from search_words w
+      where w.word % ${squeezed} and ${inCity} order by similarity(w.word, ${squeezed}) desc, w.word limit ${CANDIDATES})`,
+          ]
+        : [];
     const bySound = sql`(select ${index}::int as term, w.word, true as by_sound from search_words w
       where w.sound = search_sound(${typed}) and length(w.sound) >= 2 and ${inCity} limit ${CANDIDATES})`;
     const patterns = [
       ...transpositionVariants(typed).map((variant) => ({ variant, like: false })),
       ...substitutionPatterns(typed).map((variant) => ({ variant, like: true })),
     ];
-    if (patterns.length === 0) return [similar, bySound];
+    if (patterns.length === 0) return [similar, ...similarSqueezed, bySound];
     const conditions = patterns.map(({ variant, like }) => (like ? sql`w.word like ${variant}` : sql`w.word = ${variant}`));
     const near = sql`(select ${index}::int as term, w.word, false as by_sound from search_words w
       where (${sql.join(conditions, sql` or `)}) and ${inCity} limit ${CANDIDATES})`;
-    return [similar, near, bySound];
+    return [similar, ...similarSqueezed, near, bySound];
   });
   const { rows } = await db.execute<{ term: number; word: string; by_sound: boolean }>(sql.join(lookups, sql` union all `));
 
   for (const { typed, index } of misspelt) {
     const candidates = rows.filter((row) => row.term === index);
     // The nearest by edit distance within the typos allowed; failing that, the nearest that sounds alike.
-    // Of equally near ones the first, the most similar by trigrams (the order the lookup returned them in).
-    // One word: it keeps the corrected query one range of the index (search-plans.ts tieredQuery).
+    // Of equally near ones the first few, the most similar by trigrams first (the order the lookup returned them
+    // in): "dubble" is as near "bubble" as "double", and only the query's other words tell which was meant.
     const nearest = (limit: number, bySound: boolean) => {
-      let best: { word: string; distance: number } | undefined;
+      let best: { words: string[]; distance: number } | undefined;
       for (const row of candidates) {
-        if (row.by_sound !== bySound) continue;
-        const distance = typoDistance(typed, row.word);
-        if (distance > 0 && distance <= limit && (!best || distance < best.distance)) best = { word: row.word, distance };
+        if (row.by_sound !== bySound || row.word === typed) continue;
+        const distance = nearness(typed, row.word);
+        if (distance > limit || (best && distance > best.distance)) continue;
+        if (!best || distance < best.distance) best = { words: [row.word], distance };
+        else if (best.words.length < MAX_TIED && !best.words.includes(row.word)) best.words.push(row.word);
       }
-      return best?.word;
+      return best?.words;
     };
     // A word of the catalogue as typed is no typo ("mint" in "al fakhre mint").
     if (candidates.some((row) => row.word === typed)) continue;
-    const word = nearest(allowedTypos(typed.length), false) ?? nearest(Number.POSITIVE_INFINITY, true);
-    if (word !== undefined) corrections.set(index, [word]);
+    const words = nearest(allowedTypos(typed.length), false) ?? nearest(Number.POSITIVE_INFINITY, true);
+    if (words !== undefined) corrections.set(index, words);
   }
   return corrections;
 }

@@ -1,6 +1,6 @@
 // The parts both order e-mails share, in one language: the items table, the order's facts, how to pay,
 // and the tracking button.
-import type { Locale } from "@shop/domain";
+import { formatOrderId, type Locale } from "@shop/domain";
 import type { EmailContent, EmailTable } from "../content";
 import { assertWebLink } from "../escape";
 import type { OrderMail } from "../message";
@@ -12,6 +12,7 @@ export interface OrderContext {
   mail: OrderMail;
   w: OrderWords;
   f: OrderFormat;
+  /** The order's id in readable groups (1VYQ-PTG0-F82D2). */
   id: string;
   /** The total, formatted. */
   total: string;
@@ -24,7 +25,7 @@ export function orderContext(mail: OrderMail, locale: Locale): OrderContext {
   const w = ORDER_WORDS[locale];
   const f = orderFormat(locale);
   const deadline = mail.payUntil ? `${f.deadline(mail.payUntil)} ${w.shopTime}` : null;
-  return { mail, w, f, id: mail.orderId, total: f.money(mail.total), pickup: mail.delivery === "local-pickup", deadline };
+  return { mail, w, f, id: formatOrderId(mail.orderId), total: f.money(mail.total), pickup: mail.delivery === "local-pickup", deadline };
 }
 
 /** "3 items" in the language's plural form. */

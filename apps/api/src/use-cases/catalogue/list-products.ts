@@ -1,10 +1,11 @@
 // A city's product listing: filters, sorting, paging and facets (contracts ListingQuery → ProductListing).
 import { type Facets, type ListingQuery, PAGE_SIZE_DEFAULT, type ProductListing } from "@shop/contracts";
 import { type Db, findListingFacets, findListingPage, type ListingFacetCounts, type ListingFilter, searchProductIds } from "@shop/db";
-import type { Locale, PricingCustomer } from "@shop/domain";
+import type { BrandId, Locale, PricingCustomer } from "@shop/domain";
 import { AppError } from "../../core/app-error";
 import { requireCatalogueCity } from "./catalogue-city";
 import { type CategoryIndex, loadCategoryIndex } from "./category-index";
+import { canOrderTpd } from "./orderable";
 import { loadVisibleCards } from "./product-cards";
 
 /** A search narrows the listing to at most this many of its best matches. */
@@ -15,6 +16,8 @@ export interface ListProductsRequest {
   query: ListingQuery;
   locale: Locale;
   customer: PricingCustomer;
+  /** The shop's brand variant: where the customer cannot order TPD products, those come last. */
+  brand: BrandId;
 }
 
 /** "flavour:mint,flavour:apple,strength:medium" → flavour [mint, apple], strength [medium]. */
@@ -49,6 +52,7 @@ export async function listProducts(db: Db, request: ListProductsRequest): Promis
     priceMax: query.priceMax,
     inStock: query.inStock,
     onSale: query.sale,
+    tpdLast: !canOrderTpd(request.customer, request.brand),
   };
   const sort = query.sort ?? "popularity";
   const page = query.page ?? 1;

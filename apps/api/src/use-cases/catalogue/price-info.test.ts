@@ -34,6 +34,19 @@ describe("priceInfo", () => {
     });
   });
 
+  it("leaves out business prices that are not below the sale price the shopper would pay", () => {
+    const tiers = [
+      { minQuantity: 5, price: 3500 },
+      { minQuantity: 10, price: 3000 },
+    ];
+    const sale = { ...offer, salePrice: 3200, wholesaleTiers: tiers };
+    expect(priceInfo(sale, { kind: "wholesale" }, [], now)).toMatchObject({
+      unit: 3200,
+      wholesaleTiers: [{ minQuantity: 10, price: 3000 }],
+    });
+    expect(priceInfo({ ...sale, franchisePrice: 3300 }, { kind: "franchise" }, [], now)).toMatchObject({ unit: 3200, franchise: null });
+  });
+
   it("gives a sale item its sale price and the lowest price of the 30 days before the reduction", () => {
     const history = [
       { price: 4000, validFrom: new Date(now.getTime() - 60 * DAY) },

@@ -19,6 +19,7 @@ import {
 import { type OrderActor, type OrderStatus, type TransitionRefusal, transition } from "@shop/domain";
 import { AppError } from "../../core/app-error";
 import type { ApiDeps } from "../../core/deps";
+import { notifyBackInStock } from "../catalogue/notify-back-in-stock";
 import { TRANSITION_REFUSAL_MESSAGES } from "./order-transition-messages";
 import { type OrderEffects, queueOrderEmail } from "./queue-order-email";
 
@@ -89,6 +90,8 @@ export async function changeOrderStatusIn(
     await returnOrderReservations(tx, orderId, order.cityId);
     await releaseOrderCouponUse(tx, orderId, order.couponId);
     await expirePendingPaymentsOfOrder(tx, orderId);
+    // Back in stock (issue 18): the reservations given back may bring the city's alerts their one e-mail.
+    await notifyBackInStock(tx, effects, [order.cityId]);
   }
   if (change.actor === "staff")
     await writeAudit(tx, {

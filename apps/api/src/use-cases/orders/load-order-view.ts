@@ -4,6 +4,7 @@ import type { OrderView } from "@shop/contracts";
 import { type DbOrTx, findOrderHistoryEntries, findOrderLines, findOrderWithPlace } from "@shop/db";
 import type { Locale } from "@shop/domain";
 import type { PaymentServices } from "../../core/payments";
+import { productCardImageUrl } from "../../media/urls";
 
 export interface OrderViewer {
   userId: number | null;
@@ -17,28 +18,11 @@ const CANCELABLE_BY_CUSTOMER = ["CREATED", "AWAITING_PAYMENT"];
 type Details = NonNullable<OrderView["details"]>;
 type LineView = Details["items"][number];
 
-/** An order line as the order page shows it (stored lines carry more). */
-export const orderLineView = ({
-  productId,
-  slug,
-  name,
-  quantity,
-  unitPrice,
-  regularPrice,
-  priceKind,
-  lineTotal,
-  tpd,
-}: LineView): LineView => ({
-  productId,
-  slug,
-  name,
-  quantity,
-  unitPrice,
-  regularPrice,
-  priceKind,
-  lineTotal,
-  tpd,
-});
+/** An order line as the order page shows it (stored lines carry more); `image` its thumbnail, when read. */
+export const orderLineView = (
+  { productId, slug, name, quantity, unitPrice, regularPrice, priceKind, lineTotal, tpd }: Omit<LineView, "image">,
+  image: string | null = null,
+): LineView => ({ productId, slug, name, quantity, unitPrice, regularPrice, priceKind, lineTotal, tpd, image });
 
 interface AddressFields {
   street?: string | null;
@@ -84,7 +68,7 @@ async function detailsOf(db: DbOrTx, { order, store }: Found, owner: boolean, pa
   const payOpen = order.payUntil !== null && order.payUntil.getTime() > Date.now();
   const address = deliveryAddressOf(order);
   return {
-    items: lines.map(orderLineView),
+    items: lines.map((line) => orderLineView(line, productCardImageUrl(line.productSlug, line.imageKey, 160))),
     subtotal: order.subtotal,
     discount: order.discount,
     deliveryFee: order.deliveryFee,

@@ -1,14 +1,25 @@
 import type { OrderSummary } from "@shop/contracts";
-import { formatMoney } from "@shop/domain";
-import { Link } from "react-router";
+import { formatMoney, formatOrderId } from "@shop/domain";
+import { Form, Link } from "react-router";
 import { formatShopDate } from "../../lib/account/format";
 import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
+import { FormAlert } from "../forms/fields";
+import { FormButton } from "../orders/form-button";
 import { StatusBadge } from "../orders/status";
 import { buttonClasses } from "../ui/button";
 
-/** The customer's orders, newest first: number (to the order's page), date, status, item count and total. */
-export function OrdersList({ orders }: { orders: OrderSummary[] }) {
+/** A refused "Buy again" (routes/city/cabinet/orders.server.ts), shown beside that order's button. */
+export interface BuyAgainAnswer {
+  orderId: string;
+  message: string;
+}
+
+/**
+ * The customer's orders, newest first: number (to the order's page), date, status, item count, total and "Buy
+ * again" (a plain POST form to the cabinet's orders route, which fills the cart and goes there).
+ */
+export function OrdersList({ orders, answer }: { orders: OrderSummary[]; answer?: BuyAgainAnswer }) {
   const { t } = useTranslation();
   const paths = useShopPaths();
   if (orders.length === 0)
@@ -20,36 +31,59 @@ export function OrdersList({ orders }: { orders: OrderSummary[] }) {
         </Link>
       </div>
     );
+  const action = paths.city("cabinetOrders");
   return (
-    <ul
-      className="divide-y divide-neutral-200 rounded-lg border border-neutral-300 bg-white"
-      aria-label={t("orders.list.label")}
-      data-orders
-    >
-      {orders.map((order) => (
-        <li
-          key={order.id}
-          className="grid grid-cols-2 items-center gap-x-4 gap-y-1 p-4 sm:grid-cols-[1fr_auto_auto_auto]"
-          data-order-row
-          data-order-id={order.id}
-        >
-          <div>
-            <Link
-              to={paths.city("order", { orderId: order.id })}
-              aria-label={t("orders.list.number", { id: order.id })}
-              className="font-mono font-semibold underline underline-offset-4"
+    <>
+      <FormAlert errors={answer && !orders.some((order) => order.id === answer.orderId) ? [answer.message] : undefined} />
+      <ul
+        className="divide-y divide-neutral-200 rounded-lg border border-neutral-300 bg-white"
+        aria-label={t("orders.list.label")}
+        data-orders
+      >
+        {orders.map((order) => {
+          const number = formatOrderId(order.id);
+          return (
+            <li
+              key={order.id}
+              className="grid grid-cols-2 items-center gap-x-4 gap-y-2 p-4 sm:grid-cols-[1fr_auto_auto_auto_auto]"
+              data-order-row
+              data-order-id={order.id}
             >
-              {order.id}
-            </Link>
-            <time dateTime={order.createdAt} className="block text-sm text-neutral-700">
-              {formatShopDate(order.createdAt, paths.lang)}
-            </time>
-          </div>
-          <StatusBadge status={order.status} className="justify-self-end sm:justify-self-auto" />
-          <span className="text-sm text-neutral-700">{t("orders.list.items", { count: order.itemCount })}</span>
-          <span className="justify-self-end font-semibold tabular-nums">{formatMoney(order.total, paths.lang)}</span>
-        </li>
-      ))}
-    </ul>
+              <div>
+                <Link
+                  to={paths.city("order", { orderId: order.id })}
+                  aria-label={t("orders.list.number", { id: number })}
+                  className="font-mono font-semibold whitespace-nowrap underline underline-offset-4"
+                >
+                  {number}
+                </Link>
+                <time dateTime={order.createdAt} className="block text-sm text-neutral-700">
+                  {formatShopDate(order.createdAt, paths.lang)}
+                </time>
+              </div>
+              <StatusBadge status={order.status} className="justify-self-end sm:justify-self-auto" />
+              <span className="text-sm text-neutral-700">{t("orders.list.items", { count: order.itemCount })}</span>
+              <span className="justify-self-end font-semibold tabular-nums">{formatMoney(order.total, paths.lang)}</span>
+              <Form method="post" action={action} className="col-span-2 sm:col-span-1 sm:justify-self-end" data-buy-again>
+                <FormButton
+                  name="orderId"
+                  value={order.id}
+                  variant="outline"
+                  size="small"
+                  aria-label={t("orders.list.buyAgainLabel", { id: number })}
+                >
+                  {t("orders.list.buyAgain")}
+                </FormButton>
+              </Form>
+              {answer?.orderId === order.id && (
+                <p role="alert" className="col-span-full text-sm font-semibold text-red-800" data-buy-again-error>
+                  {answer.message}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

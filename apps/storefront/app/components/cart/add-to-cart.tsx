@@ -14,7 +14,8 @@ import { usePagePath } from "./use-page-path";
 
 /**
  * "Add to cart" on the product page. It posts to the cart route's action: with JavaScript through a fetcher
- * (a toast, no page load), without it as a plain form that comes back here with `?added=1` or the error.
+ * (the mini-cart, no page load), without it (or clicked before the scripts ran) as a plain form that comes
+ * back here with `?added=<product id>` or the error.
  */
 export function AddToCart({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
@@ -31,7 +32,7 @@ export function AddToCart({ product }: { product: ProductDetail }) {
   return (
     <>
       <fetcher.Form method="post" action={paths.city("cart")} className="flex flex-col gap-2" data-add-to-cart>
-        {params.get("added") === "1" && !error && (
+        {params.get("added") === String(product.id) && !error && (
           <FormNotice>
             {t("cart.add.added")}.{" "}
             <Link to={paths.city("cart")} className="underline underline-offset-2">

@@ -86,6 +86,32 @@ describe("the cart changed dialog", () => {
     ]);
   });
 
+  it("says a re-priced line's old and new price in each language", async () => {
+    const repriced = change({
+      productId: 4,
+      slug: "lighter",
+      name: "Lighter",
+      kind: "repriced",
+      reason: "price-changed",
+      from: 2,
+      to: 2,
+      priceFrom: 999,
+      priceTo: 699,
+    });
+    const say = async (lng: string) => {
+      const dialog = await show(lng, [repriced]);
+      const text = lines(dialog)[0]?.replace("Lighter", "").replace(/\s/g, " ");
+      cleanup();
+      return text;
+    };
+    expect([await say("en"), await say("uk"), await say("pl"), await say("ru")]).toEqual([
+      "Price changed from PLN 9.99 to PLN 6.99",
+      "Ціна змінилася з PLN 9.99 на PLN 6.99",
+      "Cena zmieniła się z PLN 9.99 na PLN 6.99",
+      "Цена изменилась с PLN 9.99 на PLN 6.99",
+    ]);
+  });
+
   it("counts the changed products with each language's plural forms", async () => {
     const lead = async (lng: string, count: number) => {
       const changes = Array.from({ length: count }, (_, index) => change({ productId: index + 1, slug: `p-${index}` }));

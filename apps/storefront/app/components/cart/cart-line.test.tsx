@@ -93,6 +93,7 @@ describe("a cart line", () => {
     const quantity = within(item).getByLabelText("Quantity") as HTMLInputElement;
     expect(quantity.hasAttribute("data-cart-quantity")).toBe(true);
     expect([quantity.value, quantity.min, quantity.max]).toEqual(["3", "1", "7"]);
+    expect(within(item).getByRole("button", { name: "Decrease the quantity of Mint shisha 50 g" })).toBeTruthy();
     expect(within(item).getByText("Available: 7")).toBeTruthy();
     const remove = within(item).getByRole("button", { name: "Remove Mint shisha 50 g from the cart" });
     expect(remove.hasAttribute("data-cart-remove")).toBe(true);
@@ -119,22 +120,38 @@ describe("a cart line", () => {
       };
     });
     const item = await renderLine(action);
-    fireEvent.change(within(item).getByLabelText("Quantity"), { target: { value: "5" } });
+    // With JavaScript there is no Update button: the typed quantity goes on leaving the field.
+    expect(within(item).queryByRole("button", { name: "Update the quantity of Mint shisha 50 g" })).toBeNull();
+    const input = within(item).getByLabelText("Quantity");
+    fireEvent.change(input, { target: { value: "5" } });
     await act(async () => {
-      fireEvent.click(within(item).getByRole("button", { name: "Update the quantity of Mint shisha 50 g" }));
+      fireEvent.blur(input);
     });
     const dialog = await screen.findByRole("dialog");
     expect(action).toHaveBeenCalledOnce();
     expect(dialog.textContent).toContain("Coconut coalReduced from 4 to 2: only 2 left in stock");
   });
 
-  it("shows the server's refusal as an error toast", async () => {
-    const action = vi.fn(async () => ({ ok: false, intent: "set", productId: 42, error: "Only 7 left in stock." }));
-    const item = await renderLine(action);
-    await act(async () => {
-      fireEvent.click(within(item).getByRole("button", { name: "Update the quantity of Mint shisha 50 g" }));
+  it("steps the quantity at once with + (the total follows), then shows the server's refusal and its quantity", async () => {
+    let answer: (value: unknown) => void = () => {};
+    const sent: Record<string, FormDataEntryValue>[] = [];
+    const action = vi.fn(async ({ request }: { request: Request }) => {
+      sent.push(Object.fromEntries(await request.formData()));
+      return new Promise((resolve) => {
+        answer = resolve;
+      });
     });
+    const item = await renderLine(action);
+    const input = within(item).getByLabelText("Quantity") as HTMLInputElement;
+    await act(async () => {
+      fireEvent.click(within(item).getByRole("button", { name: "Increase the quantity of Mint shisha 50 g" }));
+    });
+    await waitFor(() => expect(input.value).toBe("4"));
+    expect(text(item.querySelector("[data-cart-line-total]"))).toBe("Total: PLN 50.00");
+    expect(sent).toEqual([{ intent: "set", productId: "42", quantity: "3", step: "1", _js: "1" }]);
+    await act(async () => answer({ ok: false, intent: "set", productId: 42, error: "Only 7 left in stock." }));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("Only 7 left in stock."));
+    expect(input.value).toBe("3");
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { useMedia, useMoney } from "../catalogue/use-catalogue";
 import { JsFlag } from "../forms/submit";
 import { Button } from "../ui/button";
 import { CartChangesDialog } from "./cart-changes-dialog";
+import { pendingQuantity, QuantityStepper } from "./quantity-stepper";
 import { useCartFetcher } from "./use-cart-fetcher";
 
 /** The price of one unit for this customer, the regular one struck through when lower, and its kind. */
@@ -35,8 +36,9 @@ function UnitPrice({ line }: { line: CartLine }) {
 }
 
 /**
- * One line of the cart: image, name (to the product), unit price, a quantity form, a remove button and the
- * line's total. Both forms post to the cart route's action, through a fetcher once the page runs JavaScript.
+ * One line of the cart: image, name (to the product), unit price, the quantity stepper, a remove button and the
+ * line's total. Both forms post to the cart route's action, through a fetcher once the page runs JavaScript;
+ * a pending quantity shows at once (with its total at this unit price) until the server's answer.
  */
 export function CartLineItem({ line }: { line: CartLine }) {
   const { t } = useTranslation();
@@ -49,7 +51,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const { product } = line;
   const href = paths.city("product", { productSlug: product.slug });
   const action = paths.city("cart");
-  const max = Math.max(1, line.maxQuantity);
+  const pending = pendingQuantity(fetcher.formData);
+  const quantity = pending ?? line.quantity;
   return (
     <li
       className={`grid grid-cols-[4.5rem_1fr] gap-x-4 gap-y-3 rounded-2xl bg-white p-4 ring-1 ring-black/5 sm:grid-cols-[6rem_1fr_auto] ${busyIntent === "remove" ? "opacity-60" : ""}`}
@@ -72,42 +75,20 @@ export function CartLineItem({ line }: { line: CartLine }) {
         </h2>
         <UnitPrice line={line} />
       </div>
-      <p className="col-start-2 text-lg font-bold tabular-nums sm:col-start-3 sm:row-start-1 sm:text-right" data-cart-line-total>
+      <p
+        className={`col-start-2 text-lg font-bold tabular-nums sm:col-start-3 sm:row-start-1 sm:text-right ${pending === null ? "" : "text-neutral-600"}`}
+        aria-busy={pending !== null}
+        data-cart-line-total
+      >
         <span className="sr-only">{t("cart.line.total")}: </span>
-        {money(line.lineTotal)}
+        {money(pending === null ? line.lineTotal : line.unitPrice * quantity)}
       </p>
-      <div className="col-span-2 flex flex-wrap items-end gap-3 sm:col-span-2 sm:col-start-2">
-        <fetcher.Form method="post" action={action} className="flex items-end gap-2" data-cart-set>
+      <div className="col-span-2 flex flex-wrap items-center gap-3 sm:col-span-2 sm:col-start-2">
+        <fetcher.Form method="post" action={action} data-cart-set>
           <input type="hidden" name="intent" value="set" />
           <input type="hidden" name="productId" value={product.id} />
           <JsFlag hydrated={hydrated} />
-          <label className="flex flex-col gap-1 text-sm font-semibold" htmlFor={`${id}-qty`}>
-            {t("cart.line.quantity")}
-            <input
-              key={line.quantity}
-              id={`${id}-qty`}
-              type="number"
-              name="quantity"
-              inputMode="numeric"
-              required
-              min={1}
-              max={max}
-              defaultValue={line.quantity}
-              aria-describedby={`${id}-max`}
-              className="w-24 rounded-full border border-neutral-400 bg-white px-4 py-2 text-base tabular-nums"
-              data-cart-quantity
-            />
-          </label>
-          <Button
-            type="submit"
-            variant="outline"
-            size="small"
-            loading={busyIntent === "set"}
-            loadingLabel={t("ui.loading")}
-            aria-label={t("cart.line.updateOf", { name: product.name })}
-          >
-            {t("cart.line.update")}
-          </Button>
+          <QuantityStepper line={line} fetcher={fetcher} quantity={quantity} hydrated={hydrated} id={id} />
         </fetcher.Form>
         <fetcher.Form method="post" action={action}>
           <input type="hidden" name="intent" value="remove" />

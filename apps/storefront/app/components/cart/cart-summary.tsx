@@ -4,9 +4,15 @@ import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import { useMoney } from "../catalogue/use-catalogue";
 import { buttonClasses } from "../ui/button";
+import { FreeDelivery } from "./free-delivery";
 
-/** Units, subtotal, the TPD rule when it applies, and the way to checkout. */
-export function CartSummary({ cart }: { cart: Pick<Cart, "itemCount" | "subtotal" | "tpd"> }) {
+type SummaryCart = Pick<Cart, "itemCount" | "subtotal" | "tpd" | "freeDelivery">;
+
+/**
+ * Units, subtotal, the free-delivery progress, the TPD rule when it applies, and the way to checkout (on a phone
+ * that is the sticky bar below, CheckoutBar).
+ */
+export function CartSummary({ cart }: { cart: SummaryCart }) {
   const { t } = useTranslation();
   const paths = useShopPaths();
   const money = useMoney();
@@ -26,16 +32,47 @@ export function CartSummary({ cart }: { cart: Pick<Cart, "itemCount" | "subtotal
           </dd>
         </div>
       </dl>
+      <FreeDelivery free={cart.freeDelivery} />
       <p className="text-sm text-neutral-700">{t("cart.summary.note")}</p>
       {cart.tpd && (
         <p className="rounded-lg border border-neutral-400 bg-canvas p-3 text-sm" data-cart-tpd>
           {t("cart.summary.tpd")}
         </p>
       )}
-      <Link to={paths.city("checkout")} className={buttonClasses({ variant: "success", size: "full" })} data-checkout-link>
+      <Link
+        to={paths.city("checkout")}
+        className={buttonClasses({ variant: "success", size: "full", className: "max-lg:hidden" })}
+        data-checkout-link
+      >
         {t("cart.summary.checkout")}
       </Link>
     </aside>
+  );
+}
+
+/**
+ * On a phone: the subtotal and "Proceed to checkout" stay at the bottom of the screen while the lines scroll
+ * (sticky inside the cart's block, so it ends in place after the summary).
+ */
+export function CheckoutBar({ cart }: { cart: SummaryCart }) {
+  const { t } = useTranslation();
+  const paths = useShopPaths();
+  const money = useMoney();
+  return (
+    <div
+      className="sticky bottom-0 z-30 -mx-4 mt-4 flex items-center gap-4 border-t border-neutral-300 bg-white px-4 py-3 lg:hidden"
+      data-checkout-bar
+    >
+      <p className="flex flex-col leading-tight">
+        <span className="text-xs text-neutral-700">{t("cart.summary.subtotal")}</span>
+        <span className="text-lg font-bold tabular-nums" data-checkout-bar-subtotal>
+          {money(cart.subtotal)}
+        </span>
+      </p>
+      <Link to={paths.city("checkout")} className={buttonClasses({ variant: "success", className: "flex-1" })} data-checkout-link>
+        {t("cart.summary.checkout")}
+      </Link>
+    </div>
   );
 }
 

@@ -29,7 +29,7 @@ export function BrandTiles({ brands, compact = false }: { brands: BrandSummary[]
             className="group flex h-full flex-col items-center gap-2 rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-black/5 hover:shadow-md"
           >
             <img src={media(brand.logo)} alt="" width={120} height={60} loading="lazy" className="h-12 w-full object-contain" />
-            <span className="hyphens-auto break-words font-semibold leading-snug group-hover:underline">{brand.name}</span>
+            <span className="hyphens-auto font-semibold leading-snug group-hover:underline">{brand.name}</span>
             <span className="text-xs text-neutral-600">{t("catalogue.home.products", { count: brand.productCount })}</span>
           </Link>
         </li>

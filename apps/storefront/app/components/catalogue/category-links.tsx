@@ -33,9 +33,7 @@ export function CategoryLinks({ title, links, variant }: { title: string; links:
               aria-current={link.current ? "page" : undefined}
               className="flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-canvas aria-[current=page]:bg-canvas aria-[current=page]:font-bold"
             >
-              <span className="min-w-0 truncate" title={link.name}>
-                {link.slug ? link.name : `← ${link.name}`}
-              </span>
+              <span className="min-w-0 hyphens-auto">{link.slug ? link.name : `← ${link.name}`}</span>
               {link.slug && <span className="text-xs text-neutral-600 tabular-nums">{link.count}</span>}
             </Link>
           </li>

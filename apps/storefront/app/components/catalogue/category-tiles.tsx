@@ -10,7 +10,11 @@ export interface CategoryTile {
   productCount: number;
 }
 
-/** Categories as picture tiles linking to their pages. */
+/**
+ * Categories as picture tiles linking to their pages. The picture sits above the name at every width, so the
+ * name has the tile's whole width: the longest word of a name fits whole (hyphenated by the page's language
+ * where it must), never cut (issue 18).
+ */
 export function CategoryTiles({ categories }: { categories: CategoryTile[] }) {
   const { t } = useTranslation();
   const paths = useShopPaths();
@@ -21,7 +25,7 @@ export function CategoryTiles({ categories }: { categories: CategoryTile[] }) {
         <li key={category.slug}>
           <Link
             to={paths.city("category", { slug: category.slug })}
-            className="group flex h-full items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-black/5 hover:shadow-md sm:flex-col sm:items-start sm:p-4"
+            className="group flex h-full flex-col items-start gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-black/5 hover:shadow-md sm:gap-3 sm:p-4"
           >
             <img
               src={media(category.image)}
@@ -32,7 +36,9 @@ export function CategoryTiles({ categories }: { categories: CategoryTile[] }) {
               className="size-14 shrink-0 rounded-xl bg-canvas object-contain sm:size-20"
             />
             <span className="min-w-0">
-              <span className="block hyphens-auto break-words font-semibold leading-snug group-hover:underline">{category.name}</span>
+              <span className="block hyphens-auto text-sm font-semibold leading-snug group-hover:underline sm:text-base" data-tile-name>
+                {category.name}
+              </span>
               <span className="block text-xs text-neutral-600">{t("catalogue.home.products", { count: category.productCount })}</span>
             </span>
           </Link>

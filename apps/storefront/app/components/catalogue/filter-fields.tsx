@@ -1,7 +1,9 @@
 import type { Facets } from "@shop/contracts";
+import { formatMoney } from "@shop/domain";
 import type { ReactNode } from "react";
 import { type FixedFilters, formatZloty, type ListingFilters } from "../../lib/catalogue/listing-url";
 import { useTranslation } from "../../lib/texts";
+import { useShopPaths } from "../../lib/use-shop";
 
 const VISIBLE_OPTIONS = 8;
 const legendClass = "mb-2 text-sm font-bold uppercase tracking-wide text-neutral-700";
@@ -24,9 +26,7 @@ export interface FacetOption {
   checked: boolean;
 }
 
-/** Submits the filter form when a box is ticked (with JavaScript; without it the form's button does). */
-const submitOnChange = (event: { currentTarget: HTMLInputElement }) => event.currentTarget.form?.requestSubmit();
-
+/** A box; one that would find nothing (and is not ticked) is disabled, in its place (the order never changes). */
 function Checkbox({ name, option }: { name: string; option: FacetOption }) {
   return (
     <label className="facet-option">
@@ -35,7 +35,7 @@ function Checkbox({ name, option }: { name: string; option: FacetOption }) {
         name={name}
         value={option.value}
         defaultChecked={option.checked}
-        onChange={submitOnChange}
+        disabled={option.count === 0 && !option.checked}
         className="facet-box"
       />
       <span className="facet-label">{option.label}</span>
@@ -44,19 +44,22 @@ function Checkbox({ name, option }: { name: string; option: FacetOption }) {
   );
 }
 
-/** A group of checkboxes; options past the first few sit in a disclosure (selected ones always show). */
+/**
+ * A group of checkboxes in the API's stable order; options past the first few sit in a disclosure, open when one
+ * of them is ticked (a ticked option stays where it was rather than jumping up).
+ */
 export function CheckboxFacet(props: { id: string; legend: string; name: string; options: FacetOption[]; moreLabel: string }) {
   const { id, legend, name, options, moreLabel } = props;
   if (options.length === 0) return null;
-  const first = options.filter((option, index) => index < VISIBLE_OPTIONS || option.checked);
-  const rest = options.filter((option, index) => index >= VISIBLE_OPTIONS && !option.checked);
+  const first = options.slice(0, VISIBLE_OPTIONS);
+  const rest = options.slice(VISIBLE_OPTIONS);
   return (
     <Group id={id} legend={legend}>
       {first.map((option) => (
         <Checkbox key={option.value} name={name} option={option} />
       ))}
       {rest.length > 0 && (
-        <details className="mt-1">
+        <details className="mt-1" open={rest.some((option) => option.checked) || undefined}>
           <summary className="cursor-pointer py-1 text-sm font-semibold underline-offset-4 hover:underline">
             {moreLabel} ({rest.length})
           </summary>
@@ -90,12 +93,16 @@ export function attributeGroups(facets: Facets, filters: ListingFilters) {
   }));
 }
 
+/** The currency as the page's prices write it ("PLN 83.99" → "PLN", "83,99 zł" → "zł"). */
+const currencyOf = (lang: Parameters<typeof formatMoney>[1]) => formatMoney(0, lang).replace(/[\d\s.,]/g, "");
+
 export function PriceRange({ facets, filters }: { facets: Facets; filters: ListingFilters }) {
   const { t } = useTranslation();
+  const { lang } = useShopPaths();
   const input = "w-full min-w-0 rounded-lg border border-neutral-400 bg-white px-3 py-2 text-sm tabular-nums placeholder:text-neutral-500";
   const hint = (grosze: number | null, round: (n: number) => number) => (grosze === null ? undefined : String(round(grosze / 100)));
   return (
-    <Group id="price" legend={t("catalogue.listing.filters.price")}>
+    <Group id="price" legend={t("catalogue.listing.filters.price", { currency: currencyOf(lang) })}>
       <div className="flex items-center gap-2">
         <label className="flex-1 text-xs text-neutral-700">
           {t("catalogue.listing.filters.priceFrom")}

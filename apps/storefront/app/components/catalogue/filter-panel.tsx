@@ -1,6 +1,6 @@
 import type { Facets } from "@shop/contracts";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import {
   activeFilterCount,
   type FixedFilters,
@@ -12,12 +12,18 @@ import {
 import { useTranslation } from "../../lib/texts";
 import { buttonClasses } from "../ui/button";
 import { attributeGroups, brandOptions, CheckboxFacet, FlagFields, PriceRange } from "./filter-fields";
+import { useFilterCount } from "./use-filter-count";
 import { useListingHref, useListingSubmit } from "./use-listing";
+
+/** The drawer's id: `#filters` opens it without JavaScript (CSS :target), and before the scripts run. */
+const DRAWER_ID = "filters";
 
 interface FilterPanelProps {
   facets: Facets;
   filters: ListingFilters;
   fixed: FixedFilters;
+  /** The listing's total: the "Show N products" button's N until a box changes. */
+  total: number;
   /** Category links shown above the form (subcategories, or the category filter). */
   categories?: ReactNode;
 }
@@ -42,28 +48,67 @@ function useSyncedForm(filters: ListingFilters) {
   return ref;
 }
 
+/** The open drawer: the page behind does not scroll, Escape closes it, focus moves in and back to the toggle. */
+function useDrawer(open: boolean, close: () => void) {
+  const panel = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const root = document.documentElement;
+    root.classList.add("overflow-hidden");
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && close();
+    document.addEventListener("keydown", onKey);
+    return () => {
+      root.classList.remove("overflow-hidden");
+      document.removeEventListener("keydown", onKey);
+      toggle.current?.focus({ preventScroll: true });
+    };
+  }, [open, close]);
+  return { panel, toggle };
+}
+
 /**
- * The listing's filters: a GET form (works without JavaScript) beside the results from 1024 px,
- * behind a "Filters" button below that (open without JavaScript).
+ * The listing's filters, one GET form (works without JavaScript) that applies with its "Show N products" button:
+ * below 1024 px in a drawer over the page (its button sticks to the drawer's bottom), from 1024 px in a panel beside
+ * the results. Ticking counts what the form holds on the server (N) and changes nothing else until applied.
  */
-export function FilterPanel({ facets, filters, fixed, categories }: FilterPanelProps) {
+export function FilterPanel({ facets, filters, fixed, total, categories }: FilterPanelProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [close] = useState(() => () => setOpen(false));
   const id = useId();
+  const { pathname } = useLocation();
   const formRef = useSyncedForm(filters);
+  const { panel, toggle } = useDrawer(open, close);
   const href = useListingHref(fixed);
-  const onSubmit = useListingSubmit(fixed);
-  const count = activeFilterCount(filters, fixed);
-  const clearHref = href(withoutFilters(filters, fixed));
+  const submit = useListingSubmit(fixed);
+  const counted = useFilterCount(fixed, filters, total);
+  const active = activeFilterCount(filters, fixed);
+  // Open over the page it is a dialog; beside the results (and closed) a plain part of the page.
+  const dialog = open ? { role: "dialog", "aria-modal": true, "aria-labelledby": `${id}-title` } : {};
   const hidden = new URLSearchParams(listingSearch({ ...withoutFilters(filters, fixed), category: filters.category }, fixed));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    submit(event);
+    setOpen(false);
+  };
+  // Opened through #filters (before the scripts ran), the drawer closes by leaving the fragment.
+  const onClose = (event: MouseEvent) => {
+    if (window.location.hash !== `#${DRAWER_ID}`) event.preventDefault();
+    setOpen(false);
+  };
   return (
     <aside aria-labelledby={`${id}-title`} className="lg:w-64 lg:shrink-0" data-filters>
-      <button
-        type="button"
+      <a
+        ref={toggle}
+        href={`#${DRAWER_ID}`}
         aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        onClick={() => setOpen((value) => !value)}
-        className={buttonClasses({ variant: "outline", size: "small", className: "js-only w-full justify-between lg:hidden" })}
+        aria-controls={DRAWER_ID}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+        className={buttonClasses({ variant: "outline", size: "small", className: "w-full justify-between lg:hidden" })}
         data-filters-toggle
       >
         <span className="flex items-center gap-2">
@@ -71,54 +116,78 @@ export function FilterPanel({ facets, filters, fixed, categories }: FilterPanelP
             <path d="M4 6h16M7 12h10M10 18h4" />
           </svg>
           {t("catalogue.listing.filters.toggle")}
-          {count > 0 && <span className="rounded-full bg-accent px-2 text-xs text-primary-dark">{count}</span>}
+          {active > 0 && <span className="rounded-full bg-accent px-2 text-xs text-primary-dark">{active}</span>}
         </span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-4 fill-none stroke-current stroke-2 ${open ? "rotate-180" : ""}`}>
-          <path d="m6 9 6 6 6-6" />
-        </svg>
-      </button>
-      <div
-        id={`${id}-panel`}
-        className={`${open ? "mt-3 block" : "nojs-show hidden"} rounded-2xl bg-white p-4 ring-1 ring-black/5 lg:mt-0 lg:block`}
-      >
-        <h2 id={`${id}-title`} className="sr-only lg:not-sr-only lg:mb-3 lg:text-lg lg:font-bold">
-          {t("catalogue.listing.filters.title")}
-        </h2>
-        {categories}
-        <form ref={formRef} method="get" onSubmit={onSubmit} className="flex flex-col gap-4" data-filter-form>
-          {[...hidden].map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <CheckboxFacet
-            id="brand"
-            legend={t("catalogue.listing.filters.brands")}
-            name="brand"
-            options={brandOptions(facets, filters)}
-            moreLabel={t("catalogue.listing.filters.moreBrands")}
-          />
-          {attributeGroups(facets, filters).map((group) => (
+      </a>
+      <div ref={panel} id={DRAWER_ID} tabIndex={-1} {...dialog} className={`filter-drawer ${open ? "is-open" : ""}`} data-filter-drawer>
+        <div className="filter-drawer-head">
+          <h2 id={`${id}-title`} className="text-lg font-bold">
+            {t("catalogue.listing.filters.title")}
+          </h2>
+          {/* biome-ignore lint/a11y/useValidAnchor: a real link without JavaScript (it leaves #filters, closing the drawer) */}
+          <a href="#results" onClick={onClose} className="filter-drawer-close">
+            <span className="sr-only">{t("catalogue.listing.filters.close")}</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </a>
+        </div>
+        <div className="filter-drawer-body">
+          {categories}
+          <form
+            ref={formRef}
+            method="get"
+            action={pathname}
+            onSubmit={onSubmit}
+            onChange={(event) => counted.onChange(event.currentTarget)}
+            className="flex flex-col gap-4"
+            data-filter-form
+          >
+            {[...hidden].map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
             <CheckboxFacet
-              key={group.code}
-              id={`attr-${group.code}`}
-              legend={group.name}
-              name="attr"
-              options={group.options}
-              moreLabel={t("catalogue.listing.filters.more")}
+              id="brand"
+              legend={t("catalogue.listing.filters.brands")}
+              name="brand"
+              options={brandOptions(facets, filters)}
+              moreLabel={t("catalogue.listing.filters.moreBrands")}
             />
-          ))}
-          <PriceRange facets={facets} filters={filters} />
-          <FlagFields facets={facets} filters={filters} fixed={fixed} />
-          <div className="flex flex-col gap-2 border-t border-neutral-200 pt-4">
-            <button type="submit" className={buttonClasses({ variant: "fill-black", size: "full" })}>
-              {t("catalogue.listing.filters.apply")}
-            </button>
-            {count > 0 && (
-              <Link to={clearHref} className="text-center text-sm font-semibold underline underline-offset-4" preventScrollReset>
-                {t("catalogue.listing.filters.clear")}
-              </Link>
-            )}
-          </div>
-        </form>
+            {attributeGroups(facets, filters).map((group) => (
+              <CheckboxFacet
+                key={group.code}
+                id={`attr-${group.code}`}
+                legend={group.name}
+                name="attr"
+                options={group.options}
+                moreLabel={t("catalogue.listing.filters.more")}
+              />
+            ))}
+            <PriceRange facets={facets} filters={filters} />
+            <FlagFields facets={facets} filters={filters} fixed={fixed} />
+            <div className="filter-drawer-foot">
+              <button
+                type="submit"
+                aria-busy={counted.pending}
+                className={buttonClasses({ variant: "fill-black", size: "full", className: counted.pending ? "opacity-70" : "" })}
+                data-filter-apply={counted.count}
+              >
+                <span className="nojs-only">{t("catalogue.listing.filters.apply")}</span>
+                <span className="js-only">{t("catalogue.listing.filters.show", { count: counted.count })}</span>
+              </button>
+              {active > 0 && (
+                <Link
+                  to={href(withoutFilters(filters, fixed))}
+                  onClick={() => setOpen(false)}
+                  className="text-center text-sm font-semibold underline underline-offset-4"
+                  preventScrollReset
+                >
+                  {t("catalogue.listing.filters.clear")}
+                </Link>
+              )}
+            </div>
+          </form>
+        </div>
       </div>
     </aside>
   );

@@ -16,22 +16,35 @@ interface ListingViewProps {
   state: ListingState;
   /** Subcategories, or the category filter of a listing without one. */
   categories?: { title: string; links: CategoryLink[] };
-  /** Shown under the empty state (e.g. search tips). */
+  /** Shown under the empty state (e.g. where to look instead). */
   emptyHint?: ReactNode;
 }
 
+/** Nothing to show: what the shopper can change (the filters they set, or the search text), or that there is nothing yet. */
 function EmptyListing({ state, hint }: { state: ListingState; hint?: ReactNode }) {
   const { t } = useTranslation();
   const href = useListingHref(state.fixed);
   const filtered = activeFilterCount(state.filters, state.fixed) > 0;
+  const { q } = state.filters;
+  const title = filtered
+    ? t("catalogue.listing.empty.title")
+    : q
+      ? t("catalogue.search.noResults", { q })
+      : t("catalogue.listing.empty.titleNone");
+  const text = filtered
+    ? t("catalogue.listing.empty.text")
+    : q
+      ? t("catalogue.search.noResultsText")
+      : t("catalogue.listing.empty.textNone");
   return (
     <div className="rounded-2xl border border-dashed border-neutral-400 bg-white px-6 py-12 text-center" data-empty-listing>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-10 fill-none stroke-neutral-400 stroke-[1.5]">
         <circle cx="11" cy="11" r="7" />
         <path d="m20 20-3.5-3.5M8 11h6" />
       </svg>
-      <p className="mt-3 text-lg font-bold">{t("catalogue.listing.empty.title")}</p>
-      {hint ?? <p className="mt-1 text-neutral-700">{t("catalogue.listing.empty.text")}</p>}
+      <p className="mt-3 text-lg font-bold">{title}</p>
+      <p className="mt-1 text-neutral-700">{text}</p>
+      {hint}
       {filtered && (
         <Link
           to={href(withoutFilters(state.filters, state.fixed))}
@@ -58,6 +71,7 @@ export function ListingView({ state, categories, emptyHint }: ListingViewProps) 
         </div>
       )}
       <FilterPanel
+        total={listing.total}
         facets={listing.facets}
         filters={filters}
         fixed={fixed}
@@ -69,7 +83,7 @@ export function ListingView({ state, categories, emptyHint }: ListingViewProps) 
           )
         }
       />
-      <section aria-labelledby={`${id}-results`} aria-busy={busy} className="min-w-0 flex-1" data-results>
+      <section id="results" aria-labelledby={`${id}-results`} aria-busy={busy} className="min-w-0 flex-1 scroll-mt-4" data-results>
         <h2 id={`${id}-results`} className="sr-only">
           {t("catalogue.listing.results")}
         </h2>
@@ -82,7 +96,7 @@ export function ListingView({ state, categories, emptyHint }: ListingViewProps) 
         <div className="mt-3">
           <ActiveFilters facets={listing.facets} filters={filters} fixed={fixed} />
         </div>
-        <div className={`mt-4 transition-opacity ${busy ? "opacity-60" : ""}`}>
+        <div className={`mt-4 transition-opacity ${busy ? "pointer-events-none opacity-40" : ""}`} data-results-pending={busy || undefined}>
           {listing.items.length > 0 ? <ProductGrid products={listing.items} firstRow /> : <EmptyListing state={state} hint={emptyHint} />}
         </div>
         <Pagination filters={filters} fixed={fixed} pages={listing.pages} />

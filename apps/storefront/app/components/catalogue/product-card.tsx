@@ -3,6 +3,7 @@ import { resolveBrand } from "@shop/domain";
 import { Link } from "react-router";
 import { useTranslation } from "../../lib/texts";
 import { useRootData, useShopPaths } from "../../lib/use-shop";
+import { QuickAdd } from "../cart/quick-add";
 import { Availability } from "./availability";
 import { discountPercent, PriceTag } from "./price-tag";
 import { useMedia } from "./use-catalogue";
@@ -11,13 +12,25 @@ const badge = "badge";
 /** Cards in a grid's first row at its widest (three columns; two on a phone). */
 const FIRST_ROW = 3;
 
-export function ProductBadges({ product, className = "" }: { product: Card; className?: string }) {
+/** TPD products: store pickup for retail customers; in a variant without pickup, business customers only. */
+const usePickup = () => resolveBrand(useRootData()?.publicEnv.PUBLIC_BRAND).localPickupAvailable;
+
+/** `pickupNoted`: a list's note explains the pickup rule once (PickupNote), so the card leaves its badge out. */
+export function ProductBadges({
+  product,
+  className = "",
+  pickupNoted = false,
+}: {
+  product: Card;
+  className?: string;
+  pickupNoted?: boolean;
+}) {
   const { t } = useTranslation();
-  // TPD products: store pickup for retail customers; in a variant without pickup, business customers only.
-  const pickup = resolveBrand(useRootData()?.publicEnv.PUBLIC_BRAND).localPickupAvailable;
+  const pickup = usePickup();
   const percent = discountPercent(product.price);
   const onSale = product.price.sale !== null && percent > 0;
-  if (!onSale && product.kind !== "bundle" && !product.tpd) return null;
+  const tpd = product.tpd && !(pickup && pickupNoted);
+  if (!onSale && product.kind !== "bundle" && !tpd) return null;
   return (
     <ul className={`badges ${className}`}>
       {onSale && (
@@ -30,7 +43,7 @@ export function ProductBadges({ product, className = "" }: { product: Card; clas
           {t("catalogue.badges.bundle")}
         </li>
       )}
-      {product.tpd && (
+      {tpd && (
         <li className={`${badge} border border-neutral-400 bg-white text-neutral-800`} data-badge="tpd">
           {t(pickup ? "catalogue.badges.tpd" : "catalogue.badges.tpdBusinessOnly")}
         </li>
@@ -62,7 +75,7 @@ function ProductCard({ product, headingLevel = 3, eager }: { product: Card; head
           decoding="async"
           className="product-card-image"
         />
-        <ProductBadges product={product} className="absolute top-2 left-2" />
+        <ProductBadges product={product} className="absolute top-2 left-2" pickupNoted />
       </div>
       <div className="product-card-body">
         {product.brand && <p className="product-card-brand">{product.brand.name}</p>}
@@ -76,8 +89,20 @@ function ProductCard({ product, headingLevel = 3, eager }: { product: Card; head
           <PriceTag price={product.price} />
           <Availability inStock={product.availability.inStock} count={product.availability.count} className="text-xs sm:text-sm" />
         </div>
+        <QuickAdd product={product} />
       </div>
     </article>
+  );
+}
+
+/** The pickup rule, said once above a list holding TPD products (their cards leave the badge out). */
+function PickupNote({ products }: { products: Card[] }) {
+  const { t } = useTranslation();
+  if (!usePickup() || !products.some((product) => product.tpd)) return null;
+  return (
+    <p className="pickup-note" data-pickup-note>
+      {t("catalogue.badges.tpdNote")}
+    </p>
   );
 }
 
@@ -85,12 +110,15 @@ function ProductCard({ product, headingLevel = 3, eager }: { product: Card; head
 export function ProductGrid({ products, className = "", firstRow = false }: { products: Card[]; className?: string; firstRow?: boolean }) {
   const eager = (index: number) => (!firstRow || index >= FIRST_ROW ? undefined : index === 0 ? "first" : "row");
   return (
-    <ul className={`grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 ${className}`} data-product-grid>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} eager={eager(index)} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <PickupNote products={products} />
+      <ul className={`grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 ${className}`} data-product-grid>
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} eager={eager(index)} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

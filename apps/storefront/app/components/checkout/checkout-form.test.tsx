@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CheckoutData, CheckoutReply } from "../../lib/checkout/types";
 import { DATA, quote } from "./checkout-fixture";
 import { CheckoutForm } from "./checkout-form";
+// The note next to "Place order" loads with the first refusal: loaded here up front, so a busy machine's
+// first transform of it does not count against a test's time.
+import "./place-problem";
 import { renderPage } from "./test-kit";
 
 afterEach(cleanup);
@@ -33,13 +36,21 @@ const shown = (selector: string) => !input(selector).closest("[hidden]");
 /** Text with the money format's no-break spaces read as spaces. */
 const plain = (value: string | null | undefined) => value?.replace(/\s/g, " ");
 const total = () => plain(document.querySelector("[data-summary-total]")?.textContent);
+/** Monday 31 March, 10:00 (09:00 UTC is not a slot; 08:00 UTC is 10:00 in Warsaw). */
+const pickMonday = async () => {
+  await act(async () => {
+    fireEvent.change(input("[data-pickup-day]"), { target: { value: "2025-03-31" } });
+  });
+  fireEvent.change(input("[data-pickup-slot]"), { target: { value: "2025-03-31T08:00:00.000Z" } });
+};
 const click = async (element: Element) => {
   await act(async () => {
     fireEvent.click(element);
   });
 };
 
-describe("the checkout form", () => {
+// A whole page per test: on a busy machine (two cores, several test runs) one can pass the default 5 s.
+describe("the checkout form", { timeout: 20_000 }, () => {
   it("is prefilled from the customer and offers the allowed deliveries with their fees", async () => {
     await open();
     expect(input("[name=firstName]").value).toBe("Anna");
@@ -57,20 +68,27 @@ describe("the checkout form", () => {
     expect(input("[name=idempotencyKey]").value).toBe("key-of-this-page-0001");
   });
 
-  it("lists the chosen store's pickup times by day in Warsaw time, and another store's when it changes", async () => {
+  it("asks for a pickup day, then a time of that day in Warsaw time, and another store's when it changes", async () => {
     await open();
-    const slots = input("[data-pickup-slot]") as unknown as HTMLSelectElement;
-    const groups = [...slots.querySelectorAll("optgroup")].map((group) => [group.label, [...group.children].map((o) => o.textContent)]);
-    expect(groups).toEqual([
-      ["Saturday 29 March", ["19:30"]],
-      ["Monday 31 March", ["10:00", "10:30"]],
+    const options = (selector: string) =>
+      [...document.querySelectorAll(`${selector} option`)].map((o) => [(o as HTMLOptionElement).value, o.textContent]);
+    expect(options("[data-pickup-day]")).toEqual([
+      ["2025-03-29", "Saturday 29 March"],
+      ["2025-03-31", "Monday 31 March"],
     ]);
+    expect(options("[data-pickup-slot]")).toEqual([
+      ["", "Choose a time"],
+      ["2025-03-29T18:30:00.000Z", "19:30"],
+    ]);
+    await act(async () => {
+      fireEvent.change(input("[data-pickup-day]"), { target: { value: "2025-03-31" } });
+    });
+    expect(options("[data-pickup-slot]").map(([, label]) => label)).toEqual(["Choose a time", "10:00", "10:30"]);
     expect(document.querySelector("[data-pickup-store-info]")?.textContent).toContain("Mon10:00–20:00");
     await act(async () => {
       fireEvent.change(input("[data-pickup-store]"), { target: { value: "9" } });
     });
-    const other = document.querySelector("[data-pickup-slot]") as HTMLSelectElement;
-    expect([...other.querySelectorAll("option")].map((o) => o.value)).toEqual(["", "2025-03-31T12:00:00.000Z"]);
+    expect(options("[data-pickup-slot]").map(([value]) => value)).toEqual(["", "2025-03-31T12:00:00.000Z"]);
     expect(document.querySelector("[data-pickup-store-info]")?.textContent).toContain("ul. Karmelicka 3");
   });
 
@@ -128,10 +146,15 @@ describe("the checkout form", () => {
     await click(place);
     await waitFor(() => expect(screen.getByText("Please accept the privacy policy and the terms and conditions")).toBeTruthy());
     expect(screen.getAllByText("Field is required")).toHaveLength(1); // the pickup time
+    // Why, next to the button, and the first problem has the focus; no 18+ box (the account confirmed it).
+    await waitFor(() =>
+      expect(document.querySelector("[data-place-bar] [data-place-problem]")?.textContent).toBe("2 fields above need your attention."),
+    );
+    expect(document.activeElement).toBe(input("[data-pickup-slot]"));
+    expect(document.querySelector("[name=adult]")).toBeNull();
     expect(posted).toEqual([]);
-    fireEvent.change(input("[data-pickup-slot]"), { target: { value: "2025-03-31T08:00:00.000Z" } });
+    await pickMonday();
     await click(input("[name=acceptTerms]"));
-    await click(input("[name=adult]"));
     await click(place);
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({
@@ -143,8 +166,8 @@ describe("the checkout form", () => {
       pickupAt: "2025-03-31T08:00:00.000Z",
       payment: "in-store",
       acceptTerms: "on",
-      adult: "on",
     });
+    expect(posted[0]).not.toHaveProperty("adult");
   });
 
   it("asks to confirm a changed total and sends the new one with the same key", async () => {
@@ -152,9 +175,8 @@ describe("the checkout form", () => {
       priceChanged: { message: "The prices have changed.", total: 5500 },
       quote: quote({ total: 5500, subtotal: 5500 }),
     }));
-    fireEvent.change(input("[data-pickup-slot]"), { target: { value: "2025-03-31T08:00:00.000Z" } });
+    await pickMonday();
     await click(input("[name=acceptTerms]"));
-    await click(input("[name=adult]"));
     await click(screen.getByRole("button", { name: "Place order" }));
     const alert = await screen.findByRole("alert");
     expect(plain(alert.textContent)).toBe("The prices have changed. New total: PLN 55.00.");
@@ -168,17 +190,21 @@ describe("the checkout form", () => {
       alert: { place: "delivery", message: "This pickup time is no longer available." },
       result: { status: "error", initialValue: form, error: { firstName: ["Nope"] } },
     }));
-    fireEvent.change(input("[data-pickup-slot]"), { target: { value: "2025-03-31T08:00:00.000Z" } });
+    await pickMonday();
     await click(input("[name=acceptTerms]"));
-    await click(input("[name=adult]"));
     await click(screen.getByRole("button", { name: "Place order" }));
+    // Said next to the button (with the field to correct), and by the delivery.
     const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toBe("This pickup time is no longer available.");
-    expect(alert.closest("[data-delivery-section]")).toBeTruthy();
+    expect(alert.textContent).toBe("This pickup time is no longer available. 1 field above needs your attention.");
+    expect(alert.closest("[data-place-bar]")).toBeTruthy();
+    expect(document.querySelector("[data-delivery-section] [data-section-error]")?.textContent).toBe(
+      "This pickup time is no longer available.",
+    );
+    await waitFor(() => expect(document.activeElement).toBe(input("[name=firstName]")));
     expect(screen.getByText("Nope").id).toBe(input("[name=firstName]").getAttribute("aria-describedby"));
   });
 
-  it("lists what the server changed in the cart in the dialog, with its message above the form", async () => {
+  it("lists what the server changed in the cart in the dialog, with its message next to the button", async () => {
     const change = {
       productId: 1,
       slug: "product-1",
@@ -193,19 +219,32 @@ describe("the checkout form", () => {
       result: { status: "error", initialValue: form, error: { "": ["Your cart has changed."] } },
       quote: quote({ subtotal: 3500, total: 3500 }),
     }));
-    fireEvent.change(input("[data-pickup-slot]"), { target: { value: "2025-03-31T08:00:00.000Z" } });
+    await pickMonday();
     await click(input("[name=acceptTerms]"));
-    await click(input("[name=adult]"));
     await click(screen.getByRole("button", { name: "Place order" }));
     // The modal's code arrives with the first dialog; until then the page's version shows the same changes.
     await waitFor(() => expect(document.querySelector("[data-cart-changes-close]")?.tagName).toBe("BUTTON"));
     const dialog = await screen.findByRole("dialog");
     expect(dialog.textContent).toContain("Mint shisha 50 g");
-    expect(document.querySelector("[data-form-error]")?.textContent).toBe("Your cart has changed.");
+    await waitFor(() => expect(document.querySelector("[data-place-bar] [data-form-error]")?.textContent).toBe("Your cart has changed."));
     expect(total()).toBe("PLN 35.00");
     await click(within(dialog).getByRole("button"));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(input("[name=acceptTerms]").checked).toBe(true);
+  });
+
+  it("explains a refused coupon next to the button and focuses the coupon's field", async () => {
+    await open((form) => ({ coupon: { ok: false, message: `Coupon ${form.couponCode} has been used up.`, urgent: true } }));
+    fireEvent.input(input("[data-coupon-input]"), { target: { value: "USEDUP" } });
+    await pickMonday();
+    await click(input("[name=acceptTerms]"));
+    await click(screen.getByRole("button", { name: "Place order" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.closest("[data-place-bar]")).toBeTruthy();
+    expect(alert.textContent).toBe(
+      "Coupon USEDUP has been used up. The code in the coupon field was not accepted: correct it or clear the field, then place the order again.",
+    );
+    await waitFor(() => expect(document.activeElement).toBe(input("[data-coupon-input]")));
   });
 
   it("asks a visitor to sign in or sign up and come back, instead of placing", async () => {
@@ -220,5 +259,10 @@ describe("the checkout form", () => {
     );
     expect(input("[name=firstName]").value).toBe("");
     expect(total()).toBe("PLN 50.00");
+    // At the bottom, the total with the way to sign in instead of "Place order".
+    expect(document.querySelector("[data-place-sign-in]")?.getAttribute("href")).toBe(
+      "/en/krakow/auth/sign-in?returnTo=%2Fen%2Fkrakow%2Fcheckout",
+    );
+    expect(plain(document.querySelector("[data-place-total]")?.textContent)).toBe("PLN 50.00");
   });
 });

@@ -13,13 +13,15 @@ interface CouponBoxProps {
   applying: boolean;
   /** With JavaScript: check the typed code without leaving the page. */
   onApply: (code: string) => void;
+  /** A placing refused the code (a page rendered with that answer starts here). */
+  autoFocus?: boolean;
 }
 
 /**
  * A coupon or promo code and "Apply". With JavaScript Apply (and Enter in the field) asks a fetcher;
  * without it Apply posts the form with intent "coupon" and the page comes back with what was typed.
  */
-export function CouponBox({ field, note, hydrated, applying, onApply }: CouponBoxProps) {
+export function CouponBox({ field, note, hydrated, applying, onApply, autoFocus }: CouponBoxProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const apply = () => onApply(input.current?.value.trim() ?? "");
@@ -38,6 +40,7 @@ export function CouponBox({ field, note, hydrated, applying, onApply }: CouponBo
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
+            autoFocus={autoFocus}
             aria-describedby={messageId}
             onKeyDown={(event) => {
               if (!hydrated || event.key !== "Enter") return;
@@ -62,10 +65,9 @@ export function CouponBox({ field, note, hydrated, applying, onApply }: CouponBo
         </Button>
       </div>
       <p
-        // A placing's refusal is a new element with role "alert" (announced at once); Apply's answers are polite.
-        key={note?.urgent ? "alert" : "status"}
+        // Apply's answers, politely; a placing's refusal is announced next to "Place order".
         id={messageId}
-        role={note?.urgent ? "alert" : "status"}
+        role="status"
         className={`mt-2 text-sm font-semibold ${note?.ok ? "text-ink" : "text-red-800"}`}
         data-coupon-message
         data-ok={note ? String(note.ok) : undefined}

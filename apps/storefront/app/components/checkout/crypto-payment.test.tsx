@@ -2,7 +2,8 @@
 import type { CryptoPayment } from "@shop/contracts";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CryptoPaymentDialog, CryptoPaymentPanel } from "./crypto-payment";
+import { CryptoPaymentPanel } from "./crypto-payment";
+import { CryptoPaymentDialog } from "./crypto-payment-dialog";
 import { renderPage } from "./test-kit";
 
 const PAY_UNTIL = "2025-03-30T10:30:00.000Z";

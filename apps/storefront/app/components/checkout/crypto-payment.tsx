@@ -1,14 +1,13 @@
 // The crypto payment (spec sections 3-4, decisions.md "Checkout and orders"): USDT on TRC20 to the shop's
 // address, the exact amount (it tells this payment apart), a QR code, a countdown to pay-until, and what
-// happens next. A modal dialog with JavaScript; the same content as a panel on a page without it.
+// happens next. A modal dialog with JavaScript (crypto-payment-dialog.tsx, loaded when it opens); the same
+// content as a panel on a page without it.
 import type { CryptoPayment } from "@shop/contracts";
 import { useId } from "react";
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { formatCountdown, formatShopClock, remainingMs } from "../../lib/checkout/time";
 import { useNow } from "../../lib/checkout/use-now";
 import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
-import { Button } from "../ui/button";
 import { CopyButton } from "./copy-button";
 import { QrCode } from "./qr-code";
 
@@ -46,7 +45,7 @@ function CryptoCountdown({ payment }: { payment: CryptoPayment }) {
   );
 }
 
-function CryptoPaymentContent({ payment }: { payment: CryptoPayment }) {
+export function CryptoPaymentContent({ payment }: { payment: CryptoPayment }) {
   const { t } = useTranslation();
   const addressId = useId();
   const amountId = useId();
@@ -105,34 +104,5 @@ export function CryptoPaymentPanel({ payment }: { payment: CryptoPayment }) {
       </h2>
       <CryptoPaymentContent payment={payment} />
     </section>
-  );
-}
-
-/** The payment's details in a modal dialog (Escape, the overlay and the Close button close it). */
-export function CryptoPaymentDialog({ payment, open, onClose }: { payment: CryptoPayment; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <ModalOverlay
-      isOpen={open}
-      isDismissable
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/70 p-4"
-    >
-      <Modal className="max-h-full w-full max-w-2xl overflow-y-auto rounded-2xl bg-white p-6 text-ink shadow-2xl">
-        <Dialog className="outline-none" data-crypto-dialog>
-          <Heading slot="title" className="text-2xl font-bold">
-            {t("checkout.crypto.title")}
-          </Heading>
-          <CryptoPaymentContent payment={payment} />
-          <div className="mt-5 flex justify-end">
-            <Button variant="fill-black" onClick={onClose}>
-              {t("checkout.crypto.close")}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
   );
 }

@@ -92,7 +92,7 @@ export function DeliverySection({ deliveries, stores, fields, delivery, onDelive
       )}
       <div className="mt-5">
         <div {...part("pickup")}>
-          <PickupFields stores={stores} storeField={fields.storeId} slotField={fields.pickupAt} focus={focus} />
+          <PickupFields stores={stores} storeField={fields.storeId} slotField={fields.pickupAt} focus={focus} hydrated={hydrated} />
         </div>
         <div {...part("locker")}>
           <TextField

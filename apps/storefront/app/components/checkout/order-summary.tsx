@@ -19,24 +19,28 @@ function Row({ label, value, strong, ...rest }: { label: string; value: string; 
   );
 }
 
-/** The lines and the quote's money: subtotal, discount, delivery and the total the order is placed at. */
-export function OrderSummary({ cart, quote, busy, payment }: { cart: Cart; quote: Quote | null; busy: boolean; payment?: PaymentMethod }) {
+interface SummaryProps {
+  cart: Cart;
+  quote: Quote | null;
+  busy: boolean;
+  payment?: PaymentMethod | undefined;
+}
+
+/** The lines and the money: subtotal, discount, delivery, total. `tagged`: the one copy tests and scripts read. */
+function SummaryBody({ cart, quote, busy, payment, tagged }: SummaryProps & { tagged: boolean }) {
   const { t } = useTranslation();
   const money = useMoney();
   const subtotal = quote?.subtotal ?? cart.subtotal;
+  const tag = (name: string) => (tagged ? { [`data-summary-${name}`]: "" } : {});
   return (
-    <aside
-      aria-labelledby="checkout-summary-title"
-      aria-busy={busy || undefined}
-      className="flex flex-col gap-4 self-start rounded-2xl bg-white p-5 ring-1 ring-black/5 lg:sticky lg:top-4"
-      data-checkout-summary
-    >
-      <h2 id="checkout-summary-title" className="text-xl font-bold">
-        {t("checkout.summary.title")}
-      </h2>
+    <>
       <ul aria-label={t("checkout.summary.lines")} className="flex flex-col gap-3">
         {cart.lines.map((line) => (
-          <li key={line.product.id} className="flex justify-between gap-3 text-sm" data-summary-line={line.product.slug}>
+          <li
+            key={line.product.id}
+            className="flex justify-between gap-3 text-sm"
+            {...(tagged ? { "data-summary-line": line.product.slug } : {})}
+          >
             <span>
               <span className="block font-semibold">{line.product.name}</span>
               <span className="text-neutral-700">
@@ -48,31 +52,72 @@ export function OrderSummary({ cart, quote, busy, payment }: { cart: Cart; quote
         ))}
       </ul>
       <dl className={`flex flex-col gap-1 transition-opacity ${busy ? "opacity-60" : ""}`}>
-        <Row label={t("checkout.summary.subtotal")} value={money(subtotal)} data-summary-subtotal="" />
+        <Row label={t("checkout.summary.subtotal")} value={money(subtotal)} {...tag("subtotal")} />
         {quote && quote.discount > 0 && (
           <Row
             label={quote.coupon ? t("checkout.summary.discountCode", { code: quote.coupon.code }) : t("checkout.summary.discount")}
             value={`−${money(quote.discount)}`}
-            data-summary-discount=""
+            {...tag("discount")}
           />
         )}
         {quote && (
           <Row
             label={t("checkout.summary.delivery")}
             value={quote.deliveryFee === 0 ? t("checkout.delivery.free") : money(quote.deliveryFee)}
-            data-summary-delivery=""
+            {...tag("delivery")}
           />
         )}
-        <Row label={t("checkout.summary.total")} value={money(quote?.total ?? subtotal)} strong data-summary-total="" />
+        <Row label={t("checkout.summary.total")} value={money(quote?.total ?? subtotal)} strong {...tag("total")} />
       </dl>
       {payment === "crypto" && quote?.cryptoEstimate != null && (
-        <p className="text-sm text-neutral-700" data-summary-crypto>
+        <p className="text-sm text-neutral-700" {...tag("crypto")}>
           {t("checkout.summary.crypto", { amount: usdtEstimate(quote.cryptoEstimate) })}
         </p>
       )}
+    </>
+  );
+}
+
+/** Beside the form from 1024 px (the page's one summary there): the lines and the quote's money, kept in view. */
+export function OrderSummary(props: SummaryProps) {
+  const { t } = useTranslation();
+  return (
+    <aside
+      aria-labelledby="checkout-summary-title"
+      aria-busy={props.busy || undefined}
+      className="hidden flex-col gap-4 self-start rounded-2xl bg-white p-5 ring-1 ring-black/5 lg:sticky lg:top-4 lg:flex"
+      data-checkout-summary
+    >
+      <h2 id="checkout-summary-title" className="text-xl font-bold">
+        {t("checkout.summary.title")}
+      </h2>
+      <SummaryBody {...props} tagged />
       <p role="status" className="text-sm text-neutral-700">
-        {busy ? t("checkout.summary.updating") : ""}
+        {props.busy ? t("checkout.summary.updating") : ""}
       </p>
     </aside>
+  );
+}
+
+/** Below 1024 px the page starts with the summary folded: "Show order summary · PLN 123.45". */
+export function SummaryDetails(props: SummaryProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const total = props.quote?.total ?? props.quote?.subtotal ?? props.cart.subtotal;
+  return (
+    <details className="group rounded-2xl bg-white ring-1 ring-black/5 lg:hidden" data-summary-details>
+      <summary className="flex cursor-pointer items-center justify-between gap-3 p-4 font-semibold">
+        <span className="underline decoration-1 underline-offset-4">
+          <span className="group-open:hidden">{t("checkout.summary.show")}</span>
+          <span className="hidden group-open:inline">{t("checkout.summary.hide")}</span>
+        </span>
+        <span className="text-lg font-bold tabular-nums" data-summary-details-total>
+          {money(total)}
+        </span>
+      </summary>
+      <div className="flex flex-col gap-4 px-4 pb-4">
+        <SummaryBody {...props} tagged={false} />
+      </div>
+    </details>
   );
 }

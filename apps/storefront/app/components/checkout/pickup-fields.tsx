@@ -1,6 +1,6 @@
 import type { PickupStore } from "@shop/contracts";
-import { useState } from "react";
-import { groupSlotsByDay, weekdayName } from "../../lib/checkout/time";
+import { useEffect, useRef, useState } from "react";
+import { groupSlotsByDay, type SlotDay, weekdayName } from "../../lib/checkout/time";
 import type { FieldMeta } from "../../lib/forms/field-props";
 import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
@@ -42,30 +42,48 @@ function OpeningHours({ store }: { store: PickupStore }) {
 }
 
 /**
- * Local pickup: the store (with its address and opening hours) and a pickup time among its slots,
- * grouped by day and shown in shop time. Without JavaScript the times follow the store chosen when
- * the page was rendered ("Update delivery and total" renders them for another store).
+ * Local pickup: the store (with its address and opening hours), then the day and the time among its slots,
+ * shown in shop time. With JavaScript the time list holds the chosen day's times; without it (and until the
+ * page is interactive) it holds every slot grouped by day, and the day list is hidden (`js-only`). Only the
+ * time is posted: the server decides whether it is still a valid slot. "Update delivery and total" renders
+ * another store's times without JavaScript.
  */
 export function PickupFields({
   stores,
   storeField,
   slotField,
   focus,
+  hydrated,
 }: {
   stores: readonly PickupStore[];
   storeField: AnyField;
   slotField: AnyField;
   focus: string | undefined;
+  hydrated: boolean;
 }) {
   const { t } = useTranslation();
   const { lang } = useShopPaths();
   const initial = stores.find((store) => String(store.id) === storeField.initialValue) ?? stores[0];
   const [storeId, setStoreId] = useState(initial?.id);
   const store = stores.find((candidate) => candidate.id === storeId) ?? initial;
+  const days = store ? groupSlotsByDay(store.slots, lang) : [];
+  const initialSlot = store?.slots.includes(String(slotField.initialValue)) ? String(slotField.initialValue) : "";
+  const [chosenSlot, setChosenSlot] = useState(initialSlot);
+  const [day, setDay] = useState(() => dayOfSlot(days, initialSlot) ?? days[0]?.date);
+  const dayRef = useRef<HTMLSelectElement>(null);
+  const timeRef = useRef<HTMLSelectElement>(null);
+  // A day or a time chosen before the page became interactive is kept.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page becomes interactive
+  useEffect(() => {
+    const slot = timeRef.current?.value ?? "";
+    if (slot) setChosenSlot(slot);
+    const picked = dayOfSlot(days, slot) ?? dayRef.current?.value;
+    if (picked && picked !== day) setDay(picked);
+  }, []);
   if (!store) return <p className="text-neutral-700">{t("checkout.delivery.noSlots")}</p>;
-  const days = groupSlotsByDay(store.slots, lang);
-  const initialSlot = store.slots.includes(String(slotField.initialValue)) ? String(slotField.initialValue) : "";
+  const shownDay = days.find((candidate) => candidate.date === day) ?? days[0];
   const hintId = `${slotField.id}-hint`;
+  const dayId = `${slotField.id}-day`;
   return (
     <div>
       <div className="mb-4">
@@ -77,7 +95,12 @@ export function PickupFields({
           id={storeField.id}
           name={storeField.name}
           defaultValue={String(initial?.id ?? "")}
-          onChange={(event) => setStoreId(Number(event.target.value))}
+          onChange={(event) => {
+            const next = stores.find((candidate) => candidate.id === Number(event.target.value));
+            setStoreId(next?.id);
+            setChosenSlot("");
+            setDay(next ? groupSlotsByDay(next.slots.slice(0, 1), lang)[0]?.date : undefined);
+          }}
           aria-invalid={storeField.errors?.length ? true : undefined}
           aria-describedby={describedBy(storeField)}
           autoFocus={focus === "storeId"}
@@ -93,37 +116,72 @@ export function PickupFields({
         <FieldErrors id={storeField.errorId} errors={storeField.errors} />
         <OpeningHours store={store} />
       </div>
-      <div className="mb-4">
-        <label htmlFor={slotField.id} className="block text-sm font-semibold">
-          {t("checkout.delivery.slot")}
-        </label>
-        <select
-          key={`${slotField.key ?? ""}-${store.id}`}
-          id={slotField.id}
-          name={slotField.name}
-          defaultValue={initialSlot}
-          aria-invalid={slotField.errors?.length ? true : undefined}
-          aria-describedby={describedBy(slotField, hintId)}
-          autoFocus={focus === "pickupAt"}
-          className={selectClass}
-          data-pickup-slot
-        >
-          <option value="">{t("checkout.delivery.chooseSlot")}</option>
-          {days.map((day) => (
-            <optgroup key={day.date} label={day.label}>
-              {day.slots.map((slot) => (
-                <option key={slot.value} value={slot.value}>
-                  {slot.label}
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        {days.length > 0 && (
+          <div className="js-only mb-4">
+            <label htmlFor={dayId} className="block text-sm font-semibold">
+              {t("checkout.delivery.day")}
+            </label>
+            <select
+              ref={dayRef}
+              id={dayId}
+              value={shownDay?.date ?? ""}
+              onChange={(event) => setDay(event.target.value)}
+              className={selectClass}
+              data-pickup-day
+            >
+              {days.map((option) => (
+                <option key={option.date} value={option.date}>
+                  {option.label}
                 </option>
               ))}
-            </optgroup>
-          ))}
-        </select>
-        <p id={hintId} className="mt-1 text-sm text-neutral-700">
+            </select>
+          </div>
+        )}
+        <div className={`mb-4 ${days.length > 0 ? "sm:col-start-2" : "sm:col-span-2"}`}>
+          <label htmlFor={slotField.id} className="block text-sm font-semibold">
+            {t("checkout.delivery.slot")}
+          </label>
+          <select
+            ref={timeRef}
+            key={`${slotField.key ?? ""}-${store.id}-${hydrated ? (shownDay?.date ?? "") : "all"}`}
+            id={slotField.id}
+            name={slotField.name}
+            defaultValue={chosenSlot}
+            aria-invalid={slotField.errors?.length ? true : undefined}
+            aria-describedby={describedBy(slotField, hintId)}
+            autoFocus={focus === "pickupAt"}
+            className={selectClass}
+            data-pickup-slot
+          >
+            <option value="">{t("checkout.delivery.chooseSlot")}</option>
+            {hydrated
+              ? shownDay?.slots.map((slot) => (
+                  <option key={slot.value} value={slot.value}>
+                    {slot.label}
+                  </option>
+                ))
+              : days.map((option) => (
+                  <optgroup key={option.date} label={option.label}>
+                    {option.slots.map((slot) => (
+                      <option key={slot.value} value={slot.value}>
+                        {slot.label}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+          </select>
+          <FieldErrors id={slotField.errorId} errors={slotField.errors} />
+        </div>
+        <p id={hintId} className="-mt-2 mb-4 text-sm text-neutral-700 sm:col-span-2">
           {days.length > 0 ? t("checkout.delivery.slotHint") : t("checkout.delivery.noSlots")}
         </p>
-        <FieldErrors id={slotField.errorId} errors={slotField.errors} />
       </div>
     </div>
   );
+}
+
+/** The shop-time date of a slot among the days, or undefined. */
+function dayOfSlot(days: readonly SlotDay[], slot: string): string | undefined {
+  return slot ? days.find((day) => day.slots.some((candidate) => candidate.value === slot))?.date : undefined;
 }

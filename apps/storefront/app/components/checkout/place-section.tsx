@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type FieldMeta, getTextareaProps } from "../../lib/forms/field-props";
 import { Trans, useTranslation } from "../../lib/texts";
@@ -30,20 +31,20 @@ export function CommentField({ field, focus }: { field: AnyField; focus: string 
   );
 }
 
-/** Visitors: placing needs an account; sign-in and sign-up come back here. */
+/** Visitors, at the top of the page: placing needs an account; sign-in and sign-up come back here with what was typed. */
 export function SignInToOrder({ signInTo, signUpTo }: { signInTo: string; signUpTo: string }) {
   const { t } = useTranslation();
   return (
     <section
       aria-labelledby="checkout-sign-in-title"
-      className="rounded-2xl border-2 border-primary-dark bg-white p-5"
+      className="rounded-2xl border-2 border-primary-dark bg-white p-4 sm:p-5"
       data-sign-in-to-order
     >
-      <h2 id="checkout-sign-in-title" className="text-xl font-bold">
+      <h2 id="checkout-sign-in-title" className="text-lg font-bold sm:text-xl">
         {t("checkout.signInPrompt.title")}
       </h2>
-      <p className="mt-2 text-neutral-700">{t("checkout.signInPrompt.text")}</p>
-      <div className="mt-4 flex flex-wrap gap-3">
+      <p className="mt-1 text-neutral-700">{t("checkout.signInPrompt.text")}</p>
+      <div className="mt-3 flex flex-wrap gap-3">
         <Link to={signInTo} className={buttonClasses({ variant: "fill-black" })} data-sign-in-link>
           {t("checkout.signInPrompt.signIn")}
         </Link>
@@ -55,49 +56,71 @@ export function SignInToOrder({ signInTo, signUpTo }: { signInTo: string; signUp
   );
 }
 
-interface PlaceSectionProps {
-  acceptTerms: AnyField;
-  adult: AnyField;
-  focus: string | undefined;
-  /** PRICE_CHANGED: the server's message and the new total, confirmed by placing again. */
-  priceChanged?: { message: string; total: number };
+/** The privacy policy and terms (18+ is the account's: asked at the age gate and at sign-up, not here). */
+export function TermsSection({ acceptTerms, focus }: { acceptTerms: AnyField; focus: string | undefined }) {
+  const paths = useShopPaths();
+  const link = (page: "privacyPolicy" | "terms") => <Link to={paths.city(page)} className={linkClass} target="_blank" />;
+  return (
+    <div className="rounded-2xl bg-white p-5 pb-1 ring-1 ring-black/5">
+      <CheckboxField meta={acceptTerms} autoFocus={focus === "acceptTerms"}>
+        <Trans i18nKey="account.fields.acceptTerms" components={{ privacy: link("privacyPolicy"), terms: link("terms") }} />
+      </CheckboxField>
+    </div>
+  );
+}
+
+interface PlaceBarProps {
+  total: number;
+  /** Why the last "Place order" placed nothing (next to the button), and the form's error id. */
+  problem: ReactNode;
+  /** A customer places; a visitor is sent to sign in (with the way back). */
+  signInTo: string | null;
   /** A re-quote is on its way: the total to confirm is about to change. */
   quoting: boolean;
 }
 
-/** The privacy policy and terms, the 18+ confirmation, and "Place order" (busy while the order is sent). */
-export function PlaceSection({ acceptTerms, adult, focus, priceChanged, quoting }: PlaceSectionProps) {
+/**
+ * The total and "Place order", together: a bar stuck to the bottom of the screen below 1024 px (the form's
+ * column is its container, so it stays in view while the shopper scrolls the form), in the column above.
+ */
+export function PlaceBar({ total, problem, signInTo, quoting }: PlaceBarProps) {
   const { t } = useTranslation();
-  const paths = useShopPaths();
   const money = useMoney();
   const submitting = useSubmitting("place");
-  const link = (page: "privacyPolicy" | "terms") => <Link to={paths.city(page)} className={linkClass} target="_blank" />;
   return (
-    <div className="rounded-2xl bg-white p-5 ring-1 ring-black/5">
-      <CheckboxField meta={acceptTerms} autoFocus={focus === "acceptTerms"}>
-        <Trans i18nKey="account.fields.acceptTerms" components={{ privacy: link("privacyPolicy"), terms: link("terms") }} />
-      </CheckboxField>
-      <CheckboxField meta={adult} autoFocus={focus === "adult"}>
-        {t("account.fields.adult")}
-      </CheckboxField>
-      {priceChanged && (
-        <div role="alert" className="mb-4 rounded-lg border border-accent bg-accent/10 p-3 text-sm font-semibold" data-price-changed>
-          {priceChanged.message} {t("checkout.priceChanged", { total: money(priceChanged.total) })}
-        </div>
-      )}
-      <Button
-        type="submit"
-        name="intent"
-        value="place"
-        variant="success"
-        size="full"
-        loading={submitting}
-        loadingLabel={t("ui.loading")}
-        disabled={quoting}
-        data-place-order
-      >
-        {t("checkout.place")}
-      </Button>
+    <div
+      className="sticky bottom-0 z-20 -mx-1 rounded-t-2xl bg-white p-3 shadow-[0_-6px_16px_rgb(0_0_0/0.14)] ring-1 ring-black/10 lg:static lg:mx-0 lg:rounded-2xl lg:p-5 lg:shadow-none lg:ring-black/5"
+      data-place-bar
+    >
+      {problem}
+      <div className="flex items-center gap-3">
+        <p className="shrink-0 leading-tight">
+          <span className="block text-sm text-neutral-700">{t("checkout.summary.total")}</span>
+          <span className="text-xl font-bold tabular-nums" data-place-total>
+            {money(total)}
+          </span>
+        </p>
+        {signInTo ? (
+          <Link to={signInTo} className={`${buttonClasses({ variant: "fill-black" })} flex-1`} data-place-sign-in>
+            {t("checkout.signInPrompt.toOrder")}
+          </Link>
+        ) : (
+          <Button
+            type="submit"
+            name="intent"
+            value="place"
+            variant="success"
+            size="full"
+            className="flex-1"
+            loading={submitting}
+            loadingLabel={t("ui.loading")}
+            disabled={quoting}
+            data-place-order
+          >
+            {t("checkout.place")}
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

@@ -12,11 +12,11 @@ export function FormSection({ title, children, ...rest }: { title: string; child
   );
 }
 
-/** A server's message about one part of the form (a rule, a pickup time, a coupon), announced at once. */
+/** A server's message about one part of the form (a rule, a pickup time), by that part (announced next to "Place order"). */
 export function SectionAlert({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
-    <div role="alert" className="mb-4 rounded-lg border border-red-700 bg-red-50 p-3 text-sm font-semibold text-red-900" data-section-error>
+    <div className="mb-4 rounded-lg border border-red-700 bg-red-50 p-3 text-sm font-semibold text-red-900" data-section-error>
       {message}
     </div>
   );

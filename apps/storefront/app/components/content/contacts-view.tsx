@@ -8,6 +8,8 @@ export interface ContactsData {
   page: { heading: string; crumbs: Crumb[] };
   cityName: string;
   stores: StoreView[];
+  /** When the page was rendered (ISO): "open now" is computed for it, then again in the browser. */
+  renderedAt: string;
   shop: { phone: string; tel: string; email: string; social: BrandLink[]; messengers: BrandLink[] };
 }
 
@@ -29,7 +31,7 @@ export function ContactsView({ data }: { data: ContactsData }) {
           <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {stores.map((store) => (
               <li key={store.id}>
-                <StoreCard store={store} />
+                <StoreCard store={store} renderedAt={data.renderedAt} />
               </li>
             ))}
           </ul>

@@ -6,12 +6,14 @@ import { weekTable } from "../../lib/content/opening-hours";
 import { renderInShop } from "../orders/test-render";
 import { type ContactsData, ContactsView } from "./contacts-view";
 import { InfoArticle, type InfoPageData } from "./info-article";
+import { OpenState } from "./open-state";
 
 afterEach(cleanup);
 
 const contacts = (lang: string): ContactsData => ({
   page: { heading: "Kontakt", crumbs: [] },
   cityName: "Kraków",
+  renderedAt: "2026-11-23T08:00:00.000Z",
   stores: [
     {
       id: 7,
@@ -19,6 +21,7 @@ const contacts = (lang: string): ContactsData => ({
       phone: "+48 12 422 18 30",
       tel: "tel:+48124221830",
       week: weekTable([{ day: 1, opens: "10:00", closes: "20:00" }], lang),
+      hours: [{ day: 1, opens: "10:00", closes: "20:00" }],
       openStreetMap: "https://www.openstreetmap.org/?mlat=50.0636&mlon=19.9399#map=17/50.0636/19.9399",
       googleMaps: "https://www.google.com/maps/search/?api=1&query=50.0636,19.9399",
     },
@@ -47,6 +50,15 @@ describe("ContactsView", () => {
     expect(screen.getByRole("link", { name: "hello@smokepoint.example" }).getAttribute("href")).toBe("mailto:hello@smokepoint.example");
     expect(container.querySelector('[data-contact-links="social"] a')?.getAttribute("href")).toBe("https://www.instagram.com/x");
     expect(container.querySelector('[data-contact-links="messengers"] a')?.textContent).toBe("Telegram");
+  });
+
+  it("says whether a store is open now and until when (openStateAt's tests cover the closed cases)", async () => {
+    const always = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: "00:00", closes: "24:00" }));
+    await renderInShop("uk", () => <OpenState hours={always} renderedAt="2026-11-23T08:00:00.000Z" />);
+    expect((await screen.findByText("Відчинено · зачиняється о 24:00")).getAttribute("data-open-state")).toBe("open");
+    cleanup();
+    const none = await renderInShop("en", () => <OpenState hours={[]} renderedAt="2026-11-23T08:00:00.000Z" />);
+    expect(none.container.querySelector("[data-open-state]")).toBeNull();
   });
 
   it("says so when the city has no store", async () => {

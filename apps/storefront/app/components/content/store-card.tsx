@@ -1,5 +1,6 @@
-import type { WeekRow } from "../../lib/content/opening-hours";
+import type { OpeningDay, WeekRow } from "../../lib/content/opening-hours";
 import { useTranslation } from "../../lib/texts";
+import { OpenState } from "./open-state";
 
 export interface StoreView {
   id: number;
@@ -8,6 +9,8 @@ export interface StoreView {
   /** The phone as a tel: link. */
   tel: string;
   week: WeekRow[];
+  /** The open days as stored (for "open now"). */
+  hours: OpeningDay[];
   openStreetMap: string;
   googleMaps: string;
 }
@@ -15,8 +18,11 @@ export interface StoreView {
 const linkButton =
   "inline-flex items-center rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-black/15 hover:bg-canvas-dark underline-offset-4";
 
-/** One store: its address, a table of the whole week's opening hours (closed days too), phone and map links. */
-export function StoreCard({ store }: { store: StoreView }) {
+/**
+ * One store: its address, whether it is open now, a table of the whole week's opening hours (closed days too),
+ * phone and map links. `renderedAt`: the moment the page was rendered (open-state.tsx).
+ */
+export function StoreCard({ store, renderedAt }: { store: StoreView; renderedAt: string }) {
   const { t } = useTranslation();
   const hoursId = `store-${store.id}-hours`;
   return (
@@ -25,6 +31,7 @@ export function StoreCard({ store }: { store: StoreView }) {
         <span className="sr-only">{t("content.contacts.address")}: </span>
         <span data-store-address>{store.address}</span>
       </h3>
+      <OpenState hours={store.hours} renderedAt={renderedAt} />
       <div>
         <h4 id={hoursId} className="text-sm font-bold uppercase tracking-wide text-neutral-600">
           {t("content.contacts.openingHours")}

@@ -1,9 +1,10 @@
 import { resolveBrand } from "@shop/domain";
 import { Link, useLocation } from "react-router";
-import { useCityCart } from "../../lib/cart/city-cart";
+import { useCartCount } from "../../lib/cart/city-cart";
 import { useTranslation } from "../../lib/texts";
 import { type RootData, useShopPaths } from "../../lib/use-shop";
 import { CartViewChanges } from "../cart/cart-view-changes";
+import { CategoryMenu } from "./category-menu";
 import { CitySwitcher } from "./city-switcher";
 import { LanguageSwitcher } from "./language-switcher";
 import { SearchBox } from "./search-box";
@@ -16,8 +17,8 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
   const location = useLocation();
   const brand = resolveBrand(root.publicEnv.PUBLIC_BRAND);
   const hasCity = !!root.city;
-  // The city layout reads the cart on every page view (server-rendered, and again after each cart action).
-  const cartCount = useCityCart()?.cartCount ?? 0;
+  // The server's latest count: a cart action's answer at once, then the city layout's read of every page view.
+  const cartCount = useCartCount();
   const links = hasCity
     ? [
         { href: paths.city("sale"), label: t("nav.sale") },
@@ -41,6 +42,14 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
               </summary>
               <div className="absolute left-0 z-30 mt-3 w-[calc(100vw-2rem)] max-w-sm rounded-2xl bg-primary-dark p-4 shadow-2xl ring-1 ring-white/20">
                 <nav aria-label={t("nav.main")}>
+                  {root.categories.length > 0 && (
+                    <div className="mb-3 border-b border-white/20 pb-3">
+                      <p className="px-3 pb-1 text-xs font-bold uppercase tracking-wide">{t("nav.categories")}</p>
+                      <ul className="menu-drawer flex flex-col gap-1">
+                        <CategoryMenu categories={root.categories} name="drawer-categories" />
+                      </ul>
+                    </div>
+                  )}
                   <ul className="flex flex-col gap-1">
                     {links.map((link) => (
                       <li key={link.href}>
@@ -115,9 +124,13 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
         {navigation && (
           <div className="hidden border-t border-white/15 lg:block">
             <nav aria-label={t("nav.main")} className="mx-auto w-full max-w-6xl px-8">
-              <ul className="flex gap-1 py-1">
-                {links.map((link) => (
-                  <li key={link.href}>
+              <ul className="menu-bar flex flex-wrap gap-1 py-1">
+                <CategoryMenu categories={root.categories} name="category-menu" />
+                {links.map((link, index) => (
+                  <li
+                    key={link.href}
+                    className={index === 0 && root.categories.length > 0 ? "ms-2 border-s border-white/20 ps-2" : undefined}
+                  >
                     <Link to={link.href} className="block whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10">
                       {link.label}
                     </Link>

@@ -1,10 +1,9 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Form, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "../../lib/texts";
-import { useShopPaths } from "../../lib/use-shop";
-import { useMoney } from "../catalogue/use-catalogue";
-import { type SuggestionItem, SuggestionList } from "./suggestion-list";
-import { useSuggestions } from "./use-suggestions";
+import type { SuggestionItem } from "./suggestion-list";
+
+const SearchSuggestions = lazy(() => import("./search-suggestions"));
 
 /**
  * Product search of the current city: a GET form to the search page (works without JavaScript),
@@ -15,8 +14,6 @@ export function SearchBox({ action, id, className = "" }: { action: string; id: 
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const paths = useShopPaths();
-  const money = useMoney();
   const urlQuery = params.get("q") ?? "";
   // What the visitor typed into the server-rendered box before the page became interactive is kept:
   // hydration starts from the box's current value, not from the URL.
@@ -32,31 +29,12 @@ export function SearchBox({ action, id, className = "" }: { action: string; id: 
     shownQuery.current = urlQuery;
     setText(urlQuery);
   }, [urlQuery]);
-  const { result } = useSuggestions(paths.citySlug, paths.lang, text);
-  const items: SuggestionItem[] = result
-    ? [
-        ...result.products.map((p) => ({
-          key: `p-${p.slug}`,
-          group: "products" as const,
-          label: p.name,
-          image: p.image,
-          detail: money(p.price),
-          href: paths.city("product", { productSlug: p.slug }),
-        })),
-        ...result.categories.map((c) => ({
-          key: `c-${c.slug}`,
-          group: "categories" as const,
-          label: c.name,
-          href: paths.city("category", { slug: c.slug }),
-        })),
-      ]
-    : [];
+  // The suggestions (their requests, list and live count) load at the box's first use (docs/adr/0005).
+  const [used, setUsed] = useState(false);
+  const [items, setItems] = useState<SuggestionItem[]>([]);
   const expanded = open && items.length > 0;
   const listId = `${id}-suggestions`;
   const optionId = (index: number) => `${id}-option-${index}`;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer resets the highlighted suggestion; `result` is the trigger, not an input
-  useEffect(() => setActive(-1), [result]);
 
   function go(item: SuggestionItem | undefined) {
     if (!item) return;
@@ -96,15 +74,19 @@ export function SearchBox({ action, id, className = "" }: { action: string; id: 
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
-        aria-controls={listId}
+        aria-controls={used ? listId : undefined}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
         value={text}
         onChange={(event) => {
           setText(event.currentTarget.value);
           setOpen(true);
+          setUsed(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          setUsed(true);
+        }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
         placeholder={t("search.placeholder")}
@@ -114,17 +96,20 @@ export function SearchBox({ action, id, className = "" }: { action: string; id: 
       <button type="submit" className="rounded-full bg-accent px-4 py-2 font-semibold text-primary-dark hover:brightness-95">
         {t("search.submit")}
       </button>
-      <SuggestionList
-        id={listId}
-        label={t("search.label")}
-        items={items}
-        open={open}
-        loaded={result !== null}
-        active={active}
-        optionId={optionId}
-        onHover={setActive}
-        onChoose={(index) => go(items[index])}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <SearchSuggestions
+            id={listId}
+            text={text}
+            open={open}
+            active={active}
+            optionId={optionId}
+            onActive={setActive}
+            onItems={setItems}
+            onChoose={(index) => go(items[index])}
+          />
+        </Suspense>
+      )}
     </Form>
   );
 }

@@ -55,13 +55,13 @@ describe("the order page's notices", () => {
     const notice = await screen.findByRole("status");
     expect(notice.hasAttribute("data-placed-notice")).toBe(true);
     expect(notice.textContent).toBe(
-      "Thank you! Your order 7KQ2M9XB4RT6H is placed.Send the exact USDT amount from the payment details before the deadline.",
+      "Thank you! Your order 7KQ2-M9XB-4RT6H is placed.Send the exact USDT amount from the payment details before the deadline.",
     );
   });
 
   it("thank without a next step for somebody who sees no details", async () => {
     await renderInShop("pl", () => <OrderNotices flags={flags("placed=1")} order={order("CREATED", null)} />);
-    expect((await screen.findByRole("status")).textContent).toBe("Dziękujemy! Twoje zamówienie 7KQ2M9XB4RT6H zostało złożone.");
+    expect((await screen.findByRole("status")).textContent).toBe("Dziękujemy! Twoje zamówienie 7KQ2-M9XB-4RT6H zostało złożone.");
   });
 
   it("after the provider's page: confirming while the order still awaits payment, received once it is paid", async () => {

@@ -1,4 +1,5 @@
 import type { OrderView } from "@shop/contracts";
+import { formatOrderId } from "@shop/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../lib/texts";
 
@@ -39,7 +40,7 @@ export function OrderNotices({ flags, order }: { flags: OrderNoticeFlags; order:
     <>
       {flags.placed && (
         <Notice data-placed-notice>
-          {t("orders.notice.placed", { id: order.id })}
+          {t("orders.notice.placed", { id: formatOrderId(order.id) })}
           {stillToDo && <span className="mt-1 block font-normal">{t(`orders.notice.placedNext.${payment}`)}</span>}
         </Notice>
       )}

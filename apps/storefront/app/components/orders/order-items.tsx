@@ -4,14 +4,16 @@ import { Link } from "react-router";
 import { cityPath } from "../../lib/paths";
 import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
+import { useMedia } from "../catalogue/use-catalogue";
 
 type Details = NonNullable<OrderView["details"]>;
 
-/** The owner's lines (each product linked in the order's city) and the money: subtotal, discount, delivery, total. */
+/** The owner's lines in the cart's order (each with its thumbnail, the product linked in the order's city) and the money: subtotal, discount, delivery, total. */
 export function OrderItems({ details, citySlug }: { details: Details; citySlug: string }) {
   const { t } = useTranslation();
   const { lang } = useShopPaths();
   const money = (grosze: number) => formatMoney(grosze, lang);
+  const media = useMedia();
   return (
     <section aria-labelledby="order-items-title" className="mt-8">
       <h2 id="order-items-title" className="mb-3 text-xl font-bold">
@@ -39,12 +41,28 @@ export function OrderItems({ details, citySlug }: { details: Details; citySlug: 
             {details.items.map((item) => (
               <tr key={item.productId} data-order-item={item.slug}>
                 <td className="p-3">
-                  <Link
-                    to={cityPath(lang, citySlug, "product", { productSlug: item.slug })}
-                    className="font-semibold underline underline-offset-4"
-                  >
-                    {item.name}
-                  </Link>
+                  <div className="flex items-center gap-3">
+                    {item.image ? (
+                      <img
+                        src={media(item.image)}
+                        alt={item.name}
+                        width={56}
+                        height={56}
+                        loading="lazy"
+                        decoding="async"
+                        className="size-14 shrink-0 rounded-lg bg-canvas object-contain p-0.5"
+                        data-order-thumb
+                      />
+                    ) : (
+                      <span className="size-14 shrink-0 rounded-lg bg-canvas" aria-hidden="true" />
+                    )}
+                    <Link
+                      to={cityPath(lang, citySlug, "product", { productSlug: item.slug })}
+                      className="font-semibold underline underline-offset-4"
+                    >
+                      {item.name}
+                    </Link>
+                  </div>
                 </td>
                 <td className="p-3 text-right tabular-nums">{item.quantity}</td>
                 <td className="p-3 text-right tabular-nums">

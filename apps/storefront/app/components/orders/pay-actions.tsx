@@ -1,11 +1,14 @@
 import type { CryptoPayment } from "@shop/contracts";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Form } from "react-router";
 import { useTranslation } from "../../lib/texts";
-import { CryptoPaymentDialog, CryptoPaymentPanel } from "../checkout/crypto-payment";
+import { CryptoPaymentPanel } from "../checkout/crypto-payment";
 import { FormAlert } from "../forms/fields";
 import { Button } from "../ui/button";
 import { FormButton } from "./form-button";
+
+// react-aria's modal loads when the dialog first opens (docs/adr/0005).
+const CryptoPaymentDialog = lazy(() => import("../checkout/crypto-payment-dialog").then((m) => ({ default: m.CryptoPaymentDialog })));
 
 /** An action's refusal, shown beside the form that was sent. */
 export type ActionAnswer = { intent: string; message: string } | null | undefined;
@@ -56,7 +59,11 @@ function CryptoPay({ payment, autoOpen, answer }: { payment: CryptoPayment; auto
           </Form>
         </>
       )}
-      <CryptoPaymentDialog payment={payment} open={open} onClose={() => setOpen(false)} />
+      {open && (
+        <Suspense fallback={null}>
+          <CryptoPaymentDialog payment={payment} open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -13,7 +13,13 @@ async function texts(_locale: Locale) {
   registerAllTexts();
 }
 
-const rootData = (locale: Locale) => ({ locale, city: { id: 2, slug: "krakow", name: "Kraków" }, cities: [], user: null });
+const rootData = (locale: Locale) => ({
+  locale,
+  city: { id: 2, slug: "krakow", name: "Kraków" },
+  cities: [],
+  user: null,
+  publicEnv: { PUBLIC_API_BASE: "" },
+});
 
 /** One component on a page of the shop. */
 export async function renderInShop(locale: Locale, content: () => ReactNode) {

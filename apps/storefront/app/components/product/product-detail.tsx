@@ -4,6 +4,7 @@ import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import { ProductBadges, ProductGrid } from "../catalogue/product-card";
 import { Breadcrumbs, type Crumb } from "../layout/breadcrumbs";
+import { BackInStock } from "./back-in-stock";
 import { BundleContents } from "./bundle-contents";
 import { Gallery } from "./gallery";
 import { PurchaseBox } from "./purchase-box";
@@ -74,6 +75,7 @@ export function ProductDetailView({ data }: { data: ProductPageData }) {
             {product.shortDescription && <p className="mt-3 text-neutral-800">{product.shortDescription}</p>}
           </div>
           <PurchaseBox product={product} />
+          {!(product.availability.inStock && product.availability.count > 0) && <BackInStock product={product} cityName={cityName} />}
           {product.tpd && <TpdNote city={cityName} localPickup={localPickup} />}
         </div>
       </div>

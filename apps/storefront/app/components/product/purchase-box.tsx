@@ -1,9 +1,11 @@
 import type { ProductDetail } from "@shop/contracts";
+import { useRef } from "react";
 import { useTranslation } from "../../lib/texts";
 import { AddToCart } from "../cart/add-to-cart";
 import { Availability } from "../catalogue/availability";
 import { PriceTag } from "../catalogue/price-tag";
 import { useMoney } from "../catalogue/use-catalogue";
+import { StickyAdd } from "./sticky-add";
 
 /** Business prices, shown when the API gives them (to approved wholesale or franchise customers). */
 function BusinessPrices({ price }: { price: ProductDetail["price"] }) {
@@ -42,13 +44,18 @@ function BusinessPrices({ price }: { price: ProductDetail["price"] }) {
   );
 }
 
+/** Price, business prices, availability and "Add to cart"; the sticky bar takes over once that scrolled away. */
 export function PurchaseBox({ product }: { product: ProductDetail }) {
+  const addBox = useRef<HTMLDivElement>(null);
   return (
     <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-black/5" data-purchase>
       <PriceTag price={product.price} size="detail" />
       <BusinessPrices price={product.price} />
       <Availability inStock={product.availability.inStock} count={product.availability.count} className="text-base" />
-      <AddToCart product={product} />
+      <div ref={addBox}>
+        <AddToCart product={product} />
+      </div>
+      <StickyAdd product={product} target={addBox} />
     </div>
   );
 }

@@ -8,8 +8,8 @@ type Query = Record<string, string | number | undefined>;
 const base = (city: string) => `/api/v1/catalogue/${encodeURIComponent(city)}`;
 
 /** A page of products with its facets; `query` in the API's terms (see listingApiQuery). */
-export const listProducts = (api: ApiClient, city: string, query: Query) =>
-  api.call<ProductListing>(`${base(city)}/products`, { query, auth: true });
+export const listProducts = (api: ApiClient, city: string, query: Query, signal?: AbortSignal) =>
+  api.call<ProductListing>(`${base(city)}/products`, { query, signal, auth: true });
 
 /** A product by slug in a city; null when no product has the slug. */
 export async function lookupProduct(api: ApiClient, city: string, slug: string): Promise<ProductLookup | null> {

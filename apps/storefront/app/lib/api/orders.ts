@@ -1,6 +1,6 @@
 // The orders API (packages/contracts/src/orders.ts): tracking, the owner's cancel and payment retry,
-// the cabinet's list, the staff's list and status changes, and the local chain simulator's "send".
-import type { NextStep, OrderList, OrderView } from "@shop/contracts";
+// the owner's "buy again", the cabinet's list, the staff's list and status changes, and the local chain simulator's "send".
+import type { NextStep, OrderList, OrderView, ReorderAnswer } from "@shop/contracts";
 import { type ApiClient, ApiError } from "./client";
 
 const POST = "POST" as const;
@@ -22,6 +22,10 @@ export const cancelOrder = (api: ApiClient, id: string, reason?: string) =>
 
 /** The owner starts the payment again: the provider's page (online) or the crypto payment. */
 export const retryPayment = (api: ApiClient, id: string) => api.call<NextStep>(`${orderPath(id)}/payment`, { method: POST, auth: true });
+
+/** "Buy again": the owner's order back in their cart in `city`, at today's prices, with what could not go back. */
+export const reorder = (api: ApiClient, id: string, city: string) =>
+  api.call<ReorderAnswer>(`${orderPath(id)}/reorder`, { method: POST, body: { city }, auth: true });
 
 /** The signed-in customer's orders. */
 export const getMyOrders = (api: ApiClient) => api.call<OrderList>("/api/v1/cabinet/orders", { auth: true });

@@ -24,6 +24,7 @@ const cart = (values: Partial<Cart> = {}): Cart => ({
   subtotal: 0,
   tpd: false,
   changes: [],
+  freeDelivery: null,
   ...values,
 });
 const refusal = (message: string) => Response.json({ statusCode: 409, message, code: "NOT_ENOUGH_STOCK" }, { status: 409 });
@@ -107,7 +108,7 @@ describe("adding to the cart without JavaScript", () => {
     routes["POST /api/v1/cart/items"] = () => Response.json(cart({ id: CART_ID, itemCount: 2 }));
     const { redirect } = await act(post("en", { intent: "add", productId: "12", quantity: "2", returnTo: "/en/krakow/products/mint?x=1" }));
     expect(redirect?.status).toBe(303);
-    expect(redirect?.headers.get("location")).toBe("/en/krakow/products/mint?x=1&added=1");
+    expect(redirect?.headers.get("location")).toBe("/en/krakow/products/mint?x=1&added=12");
     expect(cookiesOf(redirect as Response)).toEqual([`cart=${CART_ID}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax`]);
     const [call] = cartCalls();
     expect(await call?.json()).toEqual({ city: "krakow", productId: 12, quantity: 2 });
@@ -155,6 +156,19 @@ describe("adding to the cart without JavaScript", () => {
 });
 
 describe("changing the cart", () => {
+  it("a stepper's − and + set the line's quantity minus or plus one, without JavaScript too; never below 1", async () => {
+    routes["PUT /api/v1/cart/items/12"] = () => Response.json(cart({ id: CART_ID }));
+    await act(post("en", { intent: "set", productId: "12", quantity: "3", step: "1" }, `cart=${CART_ID}`));
+    await act(post("en", { intent: "set", productId: "12", quantity: "3", step: "-1" }, `cart=${CART_ID}`));
+    expect(await Promise.all(cartCalls().map((call) => call.json()))).toEqual([
+      { city: "krakow", quantity: 4 },
+      { city: "krakow", quantity: 2 },
+    ]);
+    const { redirect } = await act(post("en", { intent: "set", productId: "12", quantity: "1", step: "-1" }, `cart=${CART_ID}`));
+    expect(redirect?.headers.get("location")).toBe("/en/krakow/cart");
+    expect(cartCalls()).toHaveLength(2);
+  });
+
   it("without JavaScript: back to the cart, whose page shows the changes the API reported once", async () => {
     routes["PUT /api/v1/cart/items/12"] = () => Response.json(cart({ id: CART_ID, changes: [reduced] }));
     const { redirect } = await act(post("en", { intent: "set", productId: "12", quantity: "3" }, `cart=${CART_ID}`));
@@ -176,9 +190,13 @@ describe("changing the cart", () => {
   });
 
   it("with JavaScript: answers the fetcher instead of redirecting", async () => {
-    routes["DELETE /api/v1/cart/items/12"] = () => Response.json(cart({ id: CART_ID, changes: [reduced] }));
+    routes["DELETE /api/v1/cart/items/12"] = () => Response.json(cart({ id: CART_ID, changes: [reduced], itemCount: 2, subtotal: 1998 }));
     const { data } = await act(post("en", { intent: "remove", productId: "12", _js: "1" }, `cart=${CART_ID}`));
-    expect(data).toMatchObject({ data: { ok: true, intent: "remove", productId: 12, changes: [reduced] }, init: { status: 200 } });
+    // The server's count and subtotal ride with the answer: the header shows them at once.
+    expect(data).toMatchObject({
+      data: { ok: true, intent: "remove", productId: 12, changes: [reduced], cart: { count: 2, subtotal: 1998, line: null } },
+      init: { status: 200 },
+    });
     expect(new URL(cartCalls()[0]?.url ?? "").search).toBe("?city=krakow");
   });
 });

@@ -1,6 +1,6 @@
 import type { CategoryNode } from "@shop/contracts";
 import { describe, expect, it } from "vitest";
-import { featuredCategories, findCategoryPath, popularCategories } from "./category-tree";
+import { categoryCrumbs, categoryMenu, featuredCategories, findCategoryPath, popularCategories } from "./category-tree";
 
 const node = (slug: string, productCount: number, children: CategoryNode[] = []): CategoryNode => ({
   id: slug.length,
@@ -30,5 +30,29 @@ describe("category tree", () => {
   it("lists the popular ones with the most products first", () => {
     expect(popularCategories(tree, 5).map((n) => n.slug)).toEqual(["bowls", "hoses"]);
     expect(popularCategories(tree, 1).map((n) => n.slug)).toEqual(["bowls"]);
+  });
+
+  it("gives the header's menu two levels of the categories that offer something, in the tree's order", () => {
+    expect(categoryMenu(tree)).toEqual([
+      {
+        slug: "hookahs",
+        name: "HOOKAHS",
+        children: [
+          { slug: "bowls", name: "BOWLS" },
+          { slug: "hoses", name: "HOSES" },
+        ],
+      },
+      { slug: "tobacco", name: "TOBACCO", children: [] },
+    ]);
+    expect(categoryMenu([node("hookahs", 3, [node("bowls", 0), node("hoses", 3)])])[0]?.children.map((c) => c.slug)).toEqual(["hoses"]);
+  });
+
+  it("leads the breadcrumbs down the path from the top category, each to its page", () => {
+    const path = findCategoryPath(tree, "clay-bowls") ?? [];
+    expect(categoryCrumbs(path, (slug) => `/en/krakow/categories/${slug}`)).toEqual([
+      { label: "HOOKAHS", href: "/en/krakow/categories/hookahs" },
+      { label: "BOWLS", href: "/en/krakow/categories/bowls" },
+      { label: "CLAY-BOWLS", href: "/en/krakow/categories/clay-bowls" },
+    ]);
   });
 });

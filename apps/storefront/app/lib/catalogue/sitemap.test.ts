@@ -32,7 +32,7 @@ describe("sitemap.xml", () => {
     expect(xml).toContain("<lastmod>2026-01-02T03:04:05.000Z</lastmod>");
     const entry = xml.split("\n").find((line) => line.includes("<loc>https://shop.example/uk/krakow/categories/shisha</loc>")) ?? "";
     expect(entry).toContain('hreflang="en" href="https://shop.example/en/krakow/categories/shisha"');
-    expect(entry).toContain('hreflang="x-default" href="https://shop.example/krakow/categories/shisha"');
+    expect(entry).toContain('hreflang="x-default" href="https://shop.example/en/krakow/categories/shisha"');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
 

@@ -1,9 +1,10 @@
 // sitemap.xml: the blog (its list and every published article) and every catalogue page of every city, in
-// every language, each with its alternates (the same page in the other languages, and x-default: the
-// unprefixed path that negotiates).
+// every language, each with its alternates (the same page in the other languages, and x-default: a city's page
+// in the default language, a page without a city at its unprefixed path; lib/seo.ts xDefaultPath).
 import type { SitemapEntries } from "@shop/contracts";
 import type { Locale } from "@shop/domain";
 import { cityPath, sitePath } from "../paths";
+import { xDefaultPath } from "../seo";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
@@ -44,6 +45,7 @@ export function sitemapXml(
   origin: string,
   entries: Pick<SitemapEntries, "cities"> & Partial<Pick<SitemapEntries, "articles">>,
   locales: readonly Locale[],
+  defaultLocale: Locale = locales[0] ?? "en",
 ): string {
   const base = origin.replace(/\/$/, "");
   const pages: Page[] = [...blogPages(entries.articles ?? []), ...entries.cities.flatMap(cityPages)];
@@ -55,8 +57,8 @@ export function sitemapXml(
     const alternates = locales.map(
       (lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(base + page.path(lang))}"/>`,
     );
-    const unprefixed = page.path(locales[0] ?? "en").replace(/^\/[a-z]{2}(?=\/|$)/, "") || "/";
-    alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(base + unprefixed)}"/>`);
+    const xDefault = xDefaultPath(page.path(defaultLocale), defaultLocale);
+    alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(base + xDefault)}"/>`);
     const lastmod =
       page.lastmod && !Number.isNaN(Date.parse(page.lastmod)) ? `<lastmod>${new Date(page.lastmod).toISOString()}</lastmod>` : "";
     for (const lang of locales) lines.push(`<url><loc>${escapeXml(base + page.path(lang))}</loc>${lastmod}${alternates.join("")}</url>`);

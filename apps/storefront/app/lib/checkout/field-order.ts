@@ -17,5 +17,4 @@ export const FIELD_ORDER = [
   "couponCode",
   "comment",
   "acceptTerms",
-  "adult",
 ] as const;

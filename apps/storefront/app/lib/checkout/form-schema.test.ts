@@ -9,7 +9,7 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 
-const CONTACT = { firstName: " Anna ", lastName: "Kowalska", phone: "+48 600 100 200", acceptTerms: "on", adult: "on" };
+const CONTACT = { firstName: " Anna ", lastName: "Kowalska", phone: "+48 600 100 200", acceptTerms: "on" };
 
 describe("the checkout form", () => {
   it("turns a store pickup as the browser posts it into the API's request", () => {
@@ -37,7 +37,6 @@ describe("the checkout form", () => {
       couponCode: undefined,
       comment: "Ring twice",
       acceptTerms: true,
-      adult: true,
       expectedTotal: 12345,
     });
     expect(PlaceOrderRequest.safeParse(request).success).toBe(true);
@@ -82,7 +81,6 @@ describe("the checkout form", () => {
       storeId: ["required"],
       pickupAt: ["required"],
       acceptTerms: ["mustAcceptTerms"],
-      adult: ["mustBeAdult"],
     });
     const courier = parseForm(form({ ...CONTACT, phone: "12", delivery: "courier", payment: "online", zipCode: "?!" }), CheckoutFields);
     expect(courier.reply().error).toEqual({

@@ -14,7 +14,7 @@ const optional = (max: number) =>
     .optional()
     .transform((value) => value || undefined);
 /** A checkbox that must be ticked: "on" from a form. */
-const ticked = (message: "mustAcceptTerms" | "mustBeAdult") =>
+const ticked = (message: "mustAcceptTerms") =>
   z.union([z.literal(true), z.literal("on"), z.literal("true")], { error: message }).transform(() => true as const);
 
 const Common = {
@@ -29,7 +29,7 @@ const Common = {
   couponCode: optional(64),
   comment: optional(1000),
   acceptTerms: ticked("mustAcceptTerms"),
-  adult: ticked("mustBeAdult"),
+  // No 18+ box: the account confirmed it at sign-up (the API places orders on that; docs/storefront.md).
   /** The total the page showed (grosze). */
   expectedTotal: z.number().int().min(0).optional(),
 };
@@ -89,7 +89,6 @@ export function toPlaceOrderRequest(value: CheckoutFields, city: string): PlaceO
     couponCode: value.couponCode,
     comment: value.comment,
     acceptTerms: true,
-    adult: true,
     expectedTotal: value.expectedTotal,
   };
 }

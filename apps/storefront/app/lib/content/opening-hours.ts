@@ -1,6 +1,8 @@
-import { dateFormat } from "../intl";
 // A store's weekly opening hours (stored as the open days, 1 = Monday … 7 = Sunday, "HH:MM" in shop
-// time) as a table of the whole week for people, and as schema.org data for search engines.
+// time) as a table of the whole week for people, whether it is open at a moment ("open now, closes at 21:00"),
+// and as schema.org data for search engines.
+import { SHOP_TIME_ZONE } from "@shop/domain";
+import { dateFormat } from "../intl";
 
 export interface OpeningDay {
   day: number;
@@ -44,4 +46,31 @@ export function openingHoursSpecification(openingHours: readonly OpeningDay[]) {
       opens: entry.opens,
       closes: entry.closes,
     }));
+}
+
+/** Open now until `closes`; or closed, opening next `in` days (0 today, 1 tomorrow …) at `opens`; null: never open. */
+export type OpenState = { open: true; closes: string } | { open: false; opens: string; in: number; day: number } | null;
+
+const WEEKDAY_NUMBERS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** The weekday (1-7) and minute of the day of an instant in shop time (the city's time zone: Europe/Warsaw). */
+function shopClock(instant: Date): { day: number; minute: number } {
+  const format = dateFormat("en-GB", { timeZone: SHOP_TIME_ZONE, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+  return { day: WEEKDAY_NUMBERS[parts.weekday ?? ""] ?? 1, minute: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+/** Whether the store is open at `instant` and until when, or when it opens next (a day's hours end at `closes`). */
+export function openStateAt(openingHours: readonly OpeningDay[], instant: Date): OpenState {
+  const { day, minute } = shopClock(instant);
+  for (let ahead = 0; ahead <= 7; ahead++) {
+    const weekday = ((day - 1 + ahead) % 7) + 1;
+    const hours = openingHours.find((entry) => entry.day === weekday);
+    if (!hours) continue;
+    if (ahead === 0 && minute >= toMinutes(hours.closes)) continue;
+    if (ahead === 0 && minute >= toMinutes(hours.opens)) return { open: true, closes: hours.closes };
+    return { open: false, opens: hours.opens, in: ahead, day: weekday };
+  }
+  return null;
 }

@@ -136,9 +136,6 @@ export const CONSTRAINTS: Record<FormName, Constraints> = {
     acceptTerms: {
       required: true,
     },
-    adult: {
-      required: true,
-    },
     expectedTotal: {
       required: false,
     },

@@ -2,6 +2,8 @@
 export default {
   listLabel: "Products in your cart",
   line: {
+    decrease: "Decrease the quantity of {{name}}",
+    increase: "Increase the quantity of {{name}}",
     unitPrice: "Price per unit",
     regular: "Regular price",
     kind: {
@@ -18,6 +20,9 @@ export default {
     total: "Total",
   },
   summary: {
+    freeLeft: "{{amount}} to free delivery",
+    freeReached: "Free delivery for this cart",
+    freeLabel: "Progress to free delivery",
     title: "Summary",
     items_one: "{{count}} item",
     items_other: "{{count}} items",
@@ -32,11 +37,17 @@ export default {
     link: "Go to the catalogue",
   },
   add: {
+    quick: "Add",
+    quickOf: "Add {{name}} to the cart",
+    checkout: "Checkout",
+    continue: "Continue shopping",
+    close: "Close",
     added: "Added to cart",
     viewCart: "View cart",
     outOfStock: "Out of stock, so it can't be added to the cart right now.",
   },
   changes: {
+    repriced: "Price changed from {{from}} to {{to}}",
     title: "Your cart has changed",
     lead_one: "We had to change {{count}} product in your cart:",
     lead_other: "We had to change {{count}} products in your cart:",

@@ -4,6 +4,8 @@ import type en from "./en";
 const texts: Texts<typeof en> = {
   listLabel: "Produkty w koszyku",
   line: {
+    decrease: "Zmniejsz liczbę sztuk: {{name}}",
+    increase: "Zwiększ liczbę sztuk: {{name}}",
     unitPrice: "Cena za sztukę",
     regular: "Cena regularna",
     kind: {
@@ -20,6 +22,9 @@ const texts: Texts<typeof en> = {
     total: "Razem",
   },
   summary: {
+    freeLeft: "Brakuje {{amount}} do darmowej dostawy",
+    freeReached: "Darmowa dostawa dla tego koszyka",
+    freeLabel: "Postęp do darmowej dostawy",
     title: "Podsumowanie",
     items_one: "{{count}} produkt",
     items_few: "{{count}} produkty",
@@ -36,11 +41,17 @@ const texts: Texts<typeof en> = {
     link: "Przejdź do katalogu",
   },
   add: {
+    quick: "Dodaj",
+    quickOf: "Dodaj {{name}} do koszyka",
+    checkout: "Do kasy",
+    continue: "Kontynuuj zakupy",
+    close: "Zamknij",
     added: "Dodano do koszyka",
     viewCart: "Przejdź do koszyka",
     outOfStock: "Brak na stanie, więc teraz nie można dodać tego produktu do koszyka.",
   },
   changes: {
+    repriced: "Cena zmieniła się z {{from}} na {{to}}",
     title: "Twój koszyk się zmienił",
     lead_one: "Musieliśmy zmienić {{count}} produkt w Twoim koszyku:",
     lead_few: "Musieliśmy zmienić {{count}} produkty w Twoim koszyku:",

@@ -4,6 +4,8 @@ import type en from "./en";
 const texts: Texts<typeof en> = {
   listLabel: "Товары в корзине",
   line: {
+    decrease: "Уменьшить количество товара «{{name}}»",
+    increase: "Увеличить количество товара «{{name}}»",
     unitPrice: "Цена за штуку",
     regular: "Обычная цена",
     kind: {
@@ -20,6 +22,9 @@ const texts: Texts<typeof en> = {
     total: "Итого",
   },
   summary: {
+    freeLeft: "Ещё {{amount}} до бесплатной доставки",
+    freeReached: "Доставка этой корзины бесплатна",
+    freeLabel: "Сколько осталось до бесплатной доставки",
     title: "Итог",
     items_one: "{{count}} товар",
     items_few: "{{count}} товара",
@@ -36,11 +41,17 @@ const texts: Texts<typeof en> = {
     link: "Перейти в каталог",
   },
   add: {
+    quick: "Добавить",
+    quickOf: "Добавить «{{name}}» в корзину",
+    checkout: "Оформить заказ",
+    continue: "Продолжить покупки",
+    close: "Закрыть",
     added: "Добавлено в корзину",
     viewCart: "Перейти в корзину",
     outOfStock: "Товара нет в наличии, поэтому сейчас его нельзя добавить в корзину.",
   },
   changes: {
+    repriced: "Цена изменилась с {{from}} на {{to}}",
     title: "Ваша корзина изменилась",
     lead_one: "Нам пришлось изменить {{count}} товар в вашей корзине:",
     lead_few: "Нам пришлось изменить {{count}} товара в вашей корзине:",

@@ -4,6 +4,8 @@ import type en from "./en";
 const texts: Texts<typeof en> = {
   listLabel: "Товари в кошику",
   line: {
+    decrease: "Зменшити кількість товару «{{name}}»",
+    increase: "Збільшити кількість товару «{{name}}»",
     unitPrice: "Ціна за штуку",
     regular: "Звичайна ціна",
     kind: {
@@ -20,6 +22,9 @@ const texts: Texts<typeof en> = {
     total: "Разом",
   },
   summary: {
+    freeLeft: "Ще {{amount}} до безкоштовної доставки",
+    freeReached: "Доставка цього кошика безкоштовна",
+    freeLabel: "Скільки лишилося до безкоштовної доставки",
     title: "Підсумок",
     items_one: "{{count}} товар",
     items_few: "{{count}} товари",
@@ -36,11 +41,17 @@ const texts: Texts<typeof en> = {
     link: "До каталогу",
   },
   add: {
+    quick: "Додати",
+    quickOf: "Додати «{{name}}» до кошика",
+    checkout: "Оформити замовлення",
+    continue: "Продовжити покупки",
+    close: "Закрити",
     added: "Додано до кошика",
     viewCart: "Перейти до кошика",
     outOfStock: "Товару немає в наявності, тому зараз його не можна додати до кошика.",
   },
   changes: {
+    repriced: "Ціна змінилася з {{from}} на {{to}}",
     title: "Ваш кошик змінився",
     lead_one: "Нам довелося змінити {{count}} товар у вашому кошику:",
     lead_few: "Нам довелося змінити {{count}} товари у вашому кошику:",

@@ -21,6 +21,7 @@ export default {
     bundle: "Bundle",
     tpd: "Store pickup only",
     tpdBusinessOnly: "Business customers only",
+    tpdNote: "Tobacco products (TPD) are sold for store pickup only: you pay for them and collect them in a store.",
   },
   listing: {
     products_one: "{{count}} product",
@@ -48,7 +49,7 @@ export default {
       brands: "Brand",
       moreBrands: "More brands",
       more: "Show more",
-      price: "Price, zł",
+      price: "Price, {{currency}}",
       priceFrom: "From",
       priceTo: "To",
       availability: "Availability",
@@ -60,10 +61,15 @@ export default {
       priceToOnly: "up to {{price}}",
       count_one: "{{count}} product",
       count_other: "{{count}} products",
+      show_one: "Show {{count}} product",
+      show_other: "Show {{count}} products",
+      close: "Close filters",
     },
     empty: {
       title: "No products match these filters",
       text: "Try removing a filter or widening the price range.",
+      titleNone: "There are no products here yet",
+      textNone: "Look in another category or come back soon.",
     },
     pagination: {
       label: "Pages",
@@ -89,6 +95,7 @@ export default {
     popularBrands: "Popular brands",
     noResults: "Nothing found for “{{q}}”",
     noResultsText: "Check the spelling, try a more general word or browse the categories.",
+    tryCategories: "Try one of these categories:",
   },
   suggestions: {
     products: "Products",

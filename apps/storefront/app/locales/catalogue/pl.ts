@@ -24,6 +24,7 @@ export default {
     bundle: "Zestaw",
     tpd: "Tylko odbiór w sklepie",
     tpdBusinessOnly: "Tylko dla klientów biznesowych",
+    tpdNote: "Wyroby tytoniowe (TPD) sprzedajemy tylko z odbiorem osobistym: płacisz za nie i odbierasz je w sklepie.",
   },
   listing: {
     products_one: "{{count}} produkt",
@@ -53,7 +54,7 @@ export default {
       brands: "Marka",
       moreBrands: "Więcej marek",
       more: "Pokaż więcej",
-      price: "Cena, zł",
+      price: "Cena, {{currency}}",
       priceFrom: "Od",
       priceTo: "Do",
       availability: "Dostępność",
@@ -67,10 +68,17 @@ export default {
       count_few: "{{count}} produkty",
       count_many: "{{count}} produktów",
       count_other: "{{count}} produktu",
+      show_one: "Pokaż {{count}} produkt",
+      show_few: "Pokaż {{count}} produkty",
+      show_many: "Pokaż {{count}} produktów",
+      show_other: "Pokaż {{count}} produktu",
+      close: "Zamknij filtry",
     },
     empty: {
       title: "Brak produktów spełniających te kryteria",
       text: "Usuń któryś z filtrów albo poszerz zakres cen.",
+      titleNone: "Nie ma tu jeszcze produktów",
+      textNone: "Zajrzyj do innej kategorii albo wróć wkrótce.",
     },
     pagination: {
       label: "Strony",
@@ -96,6 +104,7 @@ export default {
     popularBrands: "Popularne marki",
     noResults: "Nic nie znaleziono dla „{{q}}”",
     noResultsText: "Sprawdź pisownię, wpisz ogólniejsze słowo albo przejrzyj kategorie.",
+    tryCategories: "Spróbuj jednej z tych kategorii:",
   },
   suggestions: {
     products: "Produkty",

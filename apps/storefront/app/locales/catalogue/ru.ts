@@ -23,6 +23,7 @@ export default {
     bundle: "Набор",
     tpd: "Только самовывоз",
     tpdBusinessOnly: "Только для бизнес-клиентов",
+    tpdNote: "Табачные изделия (TPD) продаются только с самовывозом: их оплачивают и забирают в магазине.",
   },
   listing: {
     products_one: "{{count}} товар",
@@ -52,7 +53,7 @@ export default {
       brands: "Бренд",
       moreBrands: "Ещё бренды",
       more: "Показать ещё",
-      price: "Цена, zł",
+      price: "Цена, {{currency}}",
       priceFrom: "От",
       priceTo: "До",
       availability: "Наличие",
@@ -66,10 +67,17 @@ export default {
       count_few: "{{count}} товара",
       count_many: "{{count}} товаров",
       count_other: "{{count}} товара",
+      show_one: "Показать {{count}} товар",
+      show_few: "Показать {{count}} товара",
+      show_many: "Показать {{count}} товаров",
+      show_other: "Показать {{count}} товара",
+      close: "Закрыть фильтры",
     },
     empty: {
       title: "Нет товаров, подходящих под эти фильтры",
       text: "Попробуйте убрать какой-нибудь фильтр или расширить диапазон цен.",
+      titleNone: "Здесь пока нет товаров",
+      textNone: "Загляните в другую категорию или вернитесь позже.",
     },
     pagination: {
       label: "Страницы",
@@ -95,6 +103,7 @@ export default {
     popularBrands: "Популярные бренды",
     noResults: "По запросу «{{q}}» ничего не найдено",
     noResultsText: "Проверьте написание, попробуйте более общее слово или загляните в категории.",
+    tryCategories: "Попробуйте одну из этих категорий:",
   },
   suggestions: {
     products: "Товары",

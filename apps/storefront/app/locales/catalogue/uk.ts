@@ -23,6 +23,7 @@ export default {
     bundle: "Набір",
     tpd: "Лише самовивіз",
     tpdBusinessOnly: "Лише для бізнес-клієнтів",
+    tpdNote: "Тютюнові вироби (TPD) продаються лише з самовивозом: їх оплачують і забирають у магазині.",
   },
   listing: {
     products_one: "{{count}} товар",
@@ -52,7 +53,7 @@ export default {
       brands: "Бренд",
       moreBrands: "Більше брендів",
       more: "Показати більше",
-      price: "Ціна, zł",
+      price: "Ціна, {{currency}}",
       priceFrom: "Від",
       priceTo: "До",
       availability: "Наявність",
@@ -66,10 +67,17 @@ export default {
       count_few: "{{count}} товари",
       count_many: "{{count}} товарів",
       count_other: "{{count}} товару",
+      show_one: "Показати {{count}} товар",
+      show_few: "Показати {{count}} товари",
+      show_many: "Показати {{count}} товарів",
+      show_other: "Показати {{count}} товару",
+      close: "Закрити фільтри",
     },
     empty: {
       title: "Немає товарів, що відповідають цим фільтрам",
       text: "Спробуйте прибрати якийсь фільтр або розширити діапазон цін.",
+      titleNone: "Тут поки немає товарів",
+      textNone: "Загляньте в іншу категорію або поверніться згодом.",
     },
     pagination: {
       label: "Сторінки",
@@ -95,6 +103,7 @@ export default {
     popularBrands: "Популярні бренди",
     noResults: "За запитом «{{q}}» нічого не знайдено",
     noResultsText: "Перевірте написання, спробуйте загальніше слово або перегляньте категорії.",
+    tryCategories: "Спробуйте одну з цих категорій:",
   },
   suggestions: {
     products: "Товари",

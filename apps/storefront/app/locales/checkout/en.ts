@@ -6,9 +6,10 @@ export default {
   },
   signInPrompt: {
     title: "Sign in to place your order",
-    text: "Orders are placed from a customer account. Sign in or create one: you will come back to this page and your cart stays as it is.",
+    text: "Orders are placed from a customer account. Sign in or create one: you will come back to this page with everything you typed here, and your cart stays as it is.",
     signIn: "Sign in",
     signUp: "Create an account",
+    toOrder: "Sign in to order",
   },
   contact: {
     title: "Contact details",
@@ -28,6 +29,7 @@ export default {
     store: "Store",
     storePhone: "Phone: {{phone}}",
     hours: "Opening hours",
+    day: "Pickup day",
     slot: "Pickup time",
     slotHint: "Times are shown in Warsaw time.",
     chooseSlot: "Choose a time",
@@ -80,6 +82,8 @@ export default {
     total: "Total",
     crypto: "About {{amount}} USDT",
     updating: "Updating the total…",
+    show: "Show order summary",
+    hide: "Hide order summary",
   },
   coupon: {
     title: "Coupon or promo code",
@@ -90,6 +94,11 @@ export default {
     label: "Comment to the order (optional)",
   },
   place: "Place order",
+  refused: {
+    coupon: "The code in the coupon field was not accepted: correct it or clear the field, then place the order again.",
+    fields_one: "{{count}} field above needs your attention.",
+    fields_other: "{{count}} fields above need your attention.",
+  },
   priceChanged: "New total: {{total}}.",
   crypto: {
     title: "Pay with USDT (TRC20)",

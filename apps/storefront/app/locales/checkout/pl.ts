@@ -9,9 +9,10 @@ const texts: Texts<typeof en> = {
   },
   signInPrompt: {
     title: "Zaloguj się, aby złożyć zamówienie",
-    text: "Zamówienia składa się z konta klienta. Zaloguj się lub załóż konto: wrócisz na tę stronę, a koszyk pozostanie bez zmian.",
+    text: "Zamówienia składa się z konta klienta. Zaloguj się lub załóż konto: wrócisz na tę stronę ze wszystkim, co tu wpisano, a koszyk pozostanie bez zmian.",
     signIn: "Zaloguj się",
     signUp: "Załóż konto",
+    toOrder: "Zaloguj się, aby zamówić",
   },
   contact: {
     title: "Dane kontaktowe",
@@ -31,6 +32,7 @@ const texts: Texts<typeof en> = {
     store: "Sklep",
     storePhone: "Telefon: {{phone}}",
     hours: "Godziny otwarcia",
+    day: "Dzień odbioru",
     slot: "Godzina odbioru",
     slotHint: "Godziny podano według czasu warszawskiego.",
     chooseSlot: "Wybierz godzinę",
@@ -84,6 +86,8 @@ const texts: Texts<typeof en> = {
     total: "Razem",
     crypto: "Około {{amount}} USDT",
     updating: "Aktualizujemy sumę…",
+    show: "Pokaż podsumowanie zamówienia",
+    hide: "Ukryj podsumowanie zamówienia",
   },
   coupon: {
     title: "Kupon lub kod promocyjny",
@@ -94,6 +98,13 @@ const texts: Texts<typeof en> = {
     label: "Komentarz do zamówienia (opcjonalnie)",
   },
   place: "Złóż zamówienie",
+  refused: {
+    coupon: "Kod w polu kuponu nie został przyjęty: popraw go lub wyczyść pole, a potem złóż zamówienie ponownie.",
+    fields_one: "{{count}} pole powyżej wymaga poprawy.",
+    fields_few: "{{count}} pola powyżej wymagają poprawy.",
+    fields_many: "{{count}} pól powyżej wymaga poprawy.",
+    fields_other: "{{count}} pola powyżej wymaga poprawy.",
+  },
   priceChanged: "Nowa suma: {{total}}.",
   crypto: {
     title: "Płatność w USDT (TRC20)",

@@ -30,5 +30,18 @@ export default {
     social: "Social media",
     messengers: "Messengers",
     allContacts: "Stores and opening hours",
+    /** Whether a store is open now (computed in shop time; the page recomputes it in the browser). */
+    openNow: "Open now · closes at {{time}}",
+    opensToday: "Closed · opens at {{time}}",
+    opensTomorrow: "Closed · opens tomorrow at {{time}}",
+    opensOn: {
+      d1: "Closed · opens on Monday at {{time}}",
+      d2: "Closed · opens on Tuesday at {{time}}",
+      d3: "Closed · opens on Wednesday at {{time}}",
+      d4: "Closed · opens on Thursday at {{time}}",
+      d5: "Closed · opens on Friday at {{time}}",
+      d6: "Closed · opens on Saturday at {{time}}",
+      d7: "Closed · opens on Sunday at {{time}}",
+    },
   },
 };

@@ -33,6 +33,19 @@ const texts: Texts<typeof en> = {
     social: "Media społecznościowe",
     messengers: "Komunikatory",
     allContacts: "Sklepy i godziny otwarcia",
+    /** Whether a store is open now (computed in shop time; the page recomputes it in the browser). */
+    openNow: "Otwarte · zamykamy o {{time}}",
+    opensToday: "Zamknięte · otwieramy o {{time}}",
+    opensTomorrow: "Zamknięte · otwieramy jutro o {{time}}",
+    opensOn: {
+      d1: "Zamknięte · otwieramy w poniedziałek o {{time}}",
+      d2: "Zamknięte · otwieramy we wtorek o {{time}}",
+      d3: "Zamknięte · otwieramy w środę o {{time}}",
+      d4: "Zamknięte · otwieramy w czwartek o {{time}}",
+      d5: "Zamknięte · otwieramy w piątek o {{time}}",
+      d6: "Zamknięte · otwieramy w sobotę o {{time}}",
+      d7: "Zamknięte · otwieramy w niedzielę o {{time}}",
+    },
   },
 };
 

@@ -32,6 +32,19 @@ const texts: Texts<typeof en> = {
     social: "Социальные сети",
     messengers: "Мессенджеры",
     allContacts: "Магазины и часы работы",
+    /** Whether a store is open now (computed in shop time; the page recomputes it in the browser). */
+    openNow: "Открыто · закрывается в {{time}}",
+    opensToday: "Закрыто · откроется в {{time}}",
+    opensTomorrow: "Закрыто · откроется завтра в {{time}}",
+    opensOn: {
+      d1: "Закрыто · откроется в понедельник в {{time}}",
+      d2: "Закрыто · откроется во вторник в {{time}}",
+      d3: "Закрыто · откроется в среду в {{time}}",
+      d4: "Закрыто · откроется в четверг в {{time}}",
+      d5: "Закрыто · откроется в пятницу в {{time}}",
+      d6: "Закрыто · откроется в субботу в {{time}}",
+      d7: "Закрыто · откроется в воскресенье в {{time}}",
+    },
   },
 };
 

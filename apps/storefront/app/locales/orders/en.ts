@@ -30,7 +30,7 @@ export default {
   tracking: {
     lead: "Enter the number from your order confirmation to see where your order is.",
     number: "Order number",
-    hint: "13 letters and digits, for example 7KQ2M9XB4RT6H. Spaces and dashes do not matter.",
+    hint: "13 letters and digits, for example 7KQ2-M9XB-4RT6H. Dashes, spaces and capital letters do not matter.",
     submit: "Find the order",
     required: "Enter the order number",
     invalid: "An order number has 13 letters and digits. Please check it and try again.",
@@ -105,5 +105,8 @@ export default {
     number: "Order {{id}}",
     items_one: "{{count}} item",
     items_other: "{{count}} items",
+    buyAgain: "Buy again",
+    buyAgainLabel: "Buy again: order {{id}}",
+    buyAgainFailed: "The order could not be put back in the cart: {{message}}",
   },
 };

@@ -32,7 +32,7 @@ const texts: Texts<typeof en> = {
   tracking: {
     lead: "Wpisz numer z potwierdzenia zamówienia, aby sprawdzić, co się z nim dzieje.",
     number: "Numer zamówienia",
-    hint: "13 liter i cyfr, na przykład 7KQ2M9XB4RT6H. Spacje i myślniki nie mają znaczenia.",
+    hint: "13 liter i cyfr, na przykład 7KQ2-M9XB-4RT6H. Myślniki, spacje i wielkość liter nie mają znaczenia.",
     submit: "Znajdź zamówienie",
     required: "Wpisz numer zamówienia",
     invalid: "Numer zamówienia ma 13 liter i cyfr. Sprawdź go i spróbuj ponownie.",
@@ -109,6 +109,9 @@ const texts: Texts<typeof en> = {
     items_few: "{{count}} produkty",
     items_many: "{{count}} produktów",
     items_other: "{{count}} produktu",
+    buyAgain: "Kup ponownie",
+    buyAgainLabel: "Kup ponownie: zamówienie {{id}}",
+    buyAgainFailed: "Nie udało się przenieść zamówienia do koszyka: {{message}}",
   },
 };
 export default texts;

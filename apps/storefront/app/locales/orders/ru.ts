@@ -32,7 +32,7 @@ const texts: Texts<typeof en> = {
   tracking: {
     lead: "Введите номер из подтверждения заказа, чтобы узнать, где ваш заказ.",
     number: "Номер заказа",
-    hint: "13 букв и цифр, например 7KQ2M9XB4RT6H. Пробелы и дефисы не важны.",
+    hint: "13 букв и цифр, например 7KQ2-M9XB-4RT6H. Дефисы, пробелы и регистр букв не важны.",
     submit: "Найти заказ",
     required: "Введите номер заказа",
     invalid: "Номер заказа состоит из 13 букв и цифр. Проверьте его и попробуйте ещё раз.",
@@ -109,6 +109,9 @@ const texts: Texts<typeof en> = {
     items_few: "{{count}} товара",
     items_many: "{{count}} товаров",
     items_other: "{{count}} товара",
+    buyAgain: "Купить снова",
+    buyAgainLabel: "Купить снова: заказ {{id}}",
+    buyAgainFailed: "Не удалось вернуть заказ в корзину: {{message}}",
   },
 };
 export default texts;

@@ -1,3 +1,4 @@
+import { formatOrderId } from "@shop/domain";
 import { Link } from "react-router";
 import { LostTransfers } from "../../components/admin/orders/lost-transfers";
 import { OrderActions } from "../../components/admin/orders/order-actions";
@@ -28,7 +29,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const transferError = actionData?.transfer;
   return (
     <AdminPage
-      title={t("orders.detail.title", { id: order.id })}
+      title={t("orders.detail.title", { id: formatOrderId(order.id) })}
       actions={
         <Link to={paths.admin("orders")} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
           {t("orders.detail.back")}

@@ -10,7 +10,7 @@ import { ApiError } from "../../lib/api/client";
 import { callerOf } from "../../lib/caller.server";
 import { cartApi, cartCookie, cartIdOf } from "../../lib/cart/cart-cookie.server";
 import { cartFlashCookie } from "../../lib/cart/cart-flash.server";
-import { CART_INTENTS, type CartActionData, type CartIntent } from "../../lib/cart/cart-form";
+import { CART_INTENTS, type CartActionData, type CartIntent, cartAnswer } from "../../lib/cart/cart-form";
 import { cookieHeaders, readCart } from "../../lib/cart/cart-view.server";
 import { safeReturnPath, withParam } from "../../lib/cart/return-path";
 import { JS_FIELD } from "../../lib/forms/parse";
@@ -26,12 +26,15 @@ export async function cartPageData(args: LoaderFunctionArgs) {
   const cart = read.cart;
   return {
     page: { seo: { ...seo, robots: "noindex, nofollow" }, heading: title, crumbs: [cityCrumb(lang, city), { label: title }] },
-    cart: cart ? { lines: cart.lines, itemCount: cart.itemCount, subtotal: cart.subtotal, tpd: cart.tpd } : null,
+    cart: cart
+      ? { lines: cart.lines, itemCount: cart.itemCount, subtotal: cart.subtotal, tpd: cart.tpd, freeDelivery: cart.freeDelivery ?? null }
+      : null,
   };
 }
 
 const ProductId = z.coerce.number().int().positive().max(2_147_483_647);
-const Quantity = z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY);
+const Quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
+const STEPS: Record<string, number> = { "-1": -1, "1": 1 };
 
 type Parsed =
   | { ok: true; intent: CartIntent; productId: number; quantity: number }
@@ -42,7 +45,10 @@ function parseCartForm(form: FormData, tt: ReturnType<typeof t>): Parsed {
   const productId = ProductId.safeParse(form.get("productId") ?? "");
   if (!intent || !productId.success) return { ok: false, intent, error: tt("cart.errors.product") };
   if (intent === "remove") return { ok: true, intent, productId: productId.data, quantity: 0 };
-  const quantity = Quantity.safeParse(String(form.get("quantity") ?? "").trim() || Number.NaN);
+  // A stepper's button (−/+) sends `step` with the line's quantity: the form works without JavaScript.
+  const step = STEPS[String(form.get("step") ?? "")] ?? 0;
+  const typed = Number(String(form.get("quantity") ?? "").trim() || Number.NaN);
+  const quantity = Quantity.safeParse(typed + step);
   if (!quantity.success) return { ok: false, intent, error: tt("cart.errors.quantity", { max: MAX_LINE_QUANTITY }) };
   return { ok: true, intent, productId: productId.data, quantity: quantity.data };
 }
@@ -71,7 +77,13 @@ export async function cartAction(args: ActionFunctionArgs) {
             : await removeFromCart(api, parsed.productId, city.slug);
       // A visitor's first add made a cart: its id goes into the cookie (a customer's cart is found by the token).
       if (!token && cart.id && cart.id !== cartIdOf(request)) cookies.push(cartCookie(cart.id, request));
-      result = { ok: true, intent: parsed.intent, productId: parsed.productId, changes: cart.changes };
+      result = {
+        ok: true,
+        intent: parsed.intent,
+        productId: parsed.productId,
+        changes: cart.changes,
+        cart: cartAnswer(cart, parsed.productId),
+      };
     } catch (error) {
       // 409 NOT_ENOUGH_STOCK / PRODUCT_NOT_OFFERED and the like: the API's message, in the request's language.
       if (!(error instanceof ApiError)) throw error;
@@ -87,6 +99,7 @@ export async function cartAction(args: ActionFunctionArgs) {
   const changes = result.ok ? result.changes : [];
   const error = result.ok ? null : { message: result.error, productId: result.productId };
   if (changes.length > 0 || error) cookies.push(cartFlashCookie({ changes, error }, request));
-  const to = result.ok && result.intent === "add" && back !== cartPage ? withParam(back, "added", "1") : back;
+  // `added` names the product, so the card or form that was used says so on the page it comes back to.
+  const to = result.ok && result.intent === "add" && back !== cartPage ? withParam(back, "added", String(result.productId)) : back;
   throw redirect(to, { status: 303, headers: cookieHeaders(cookies, { "Cache-Control": "no-store" }) });
 }

@@ -1,5 +1,5 @@
 import { CartLineItem } from "../../components/cart/cart-line";
-import { CartEmpty, CartSummary } from "../../components/cart/cart-summary";
+import { CartEmpty, CartSummary, CheckoutBar } from "../../components/cart/cart-summary";
 import { FormAlert } from "../../components/forms/fields";
 import { PageFrame } from "../../components/layout/page-frame";
 import { useCityCart } from "../../lib/cart/city-cart";
@@ -36,13 +36,16 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       {!cart || lines.length === 0 ? (
         <CartEmpty />
       ) : (
-        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
-          <ul aria-label={t("cart.listLabel")} className="flex flex-col gap-4">
-            {lines.map((line) => (
-              <CartLineItem key={line.product.id} line={line} />
-            ))}
-          </ul>
-          <CartSummary cart={cart} />
+        <div>
+          <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+            <ul aria-label={t("cart.listLabel")} className="flex flex-col gap-4">
+              {lines.map((line) => (
+                <CartLineItem key={line.product.id} line={line} />
+              ))}
+            </ul>
+            <CartSummary cart={cart} />
+          </div>
+          <CheckoutBar cart={cart} />
         </div>
       )}
     </PageFrame>

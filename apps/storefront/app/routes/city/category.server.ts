@@ -1,10 +1,11 @@
 import type { CategoryNode } from "@shop/contracts";
 import type { LoaderFunctionArgs } from "react-router";
 import { cachedCategoryTree } from "../../lib/catalogue/cached.server";
-import { findCategoryPath } from "../../lib/catalogue/category-tree";
+import { categoryCrumbs, findCategoryPath } from "../../lib/catalogue/category-tree";
 import { listingContext, listingSeo, loadListing } from "../../lib/catalogue/listing.server";
 import { listingSearch, parseListing, withCategory } from "../../lib/catalogue/listing-url";
-import { cityCrumb, pageNotFound } from "../../lib/page.server";
+import { breadcrumbJsonLd } from "../../lib/catalogue/structured-data";
+import { cityCrumb, pageNotFound, publicOrigin } from "../../lib/page.server";
 import { cityPath } from "../../lib/paths";
 import { isSlug } from "../../lib/route-params";
 
@@ -32,18 +33,19 @@ export async function loadCategoryPage(args: LoaderFunctionArgs) {
   // Subcategories keep the shopper's filters (not the page): the same view, one level down.
   const subcategoryHref = (child: CategoryNode) =>
     `${cityPath(lang, city.slug, "category", { slug: child.slug })}${listingSearch(withCategory(filters, child.slug), { category: child.slug })}`;
+  // Up the tree: the city's home, the parent categories, this one (and the same as schema.org's BreadcrumbList).
+  const crumbs = [cityCrumb(lang, city), ...categoryCrumbs(path, (slug) => cityPath(lang, city.slug, "category", { slug }))];
+  const seo = listingSeo(
+    args,
+    state,
+    `${category.name} – ${cityName}`,
+    tt("catalogue.category.description", { name: category.name, city: cityName }),
+  );
+  seo.jsonLd = breadcrumbJsonLd(crumbs.map((crumb) => ({ name: crumb.label, url: `${publicOrigin()}${crumb.href}` })));
   return {
-    seo: listingSeo(
-      args,
-      state,
-      `${category.name} – ${cityName}`,
-      tt("catalogue.category.description", { name: category.name, city: cityName }),
-    ),
+    seo,
     heading: category.name,
-    crumbs: [
-      cityCrumb(lang, city),
-      ...path.map((node) => ({ label: node.name, href: cityPath(lang, city.slug, "category", { slug: node.slug }) })),
-    ],
+    crumbs,
     subcategories: category.children
       .map((child) => ({
         slug: child.slug,

@@ -2,6 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { CheckoutForm } from "../../components/checkout/checkout-form";
 import { EmptyCheckout } from "../../components/checkout/empty-checkout";
 import { PageFrame } from "../../components/layout/page-frame";
+import { useCheckoutDraft } from "../../lib/checkout/use-draft";
 import { seoMeta } from "../../lib/seo";
 import { sameOriginMiddleware } from "../../middleware/same-origin.server";
 import type { Route } from "./+types/checkout";
@@ -28,12 +29,15 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const { page } = loaderData;
   // What a refused placing changed in the cart (a page view's own changes are the city layout's dialog).
   const changes = actionData?.changes;
+  // What a visitor typed before going to sign in (kept in this browser): the form starts again with it.
+  const city = loaderData.options.city;
+  const draft = useCheckoutDraft(city, !actionData);
   return (
     <PageFrame heading={page.heading} crumbs={page.crumbs}>
       {loaderData.cart.lines.length === 0 ? (
         <EmptyCheckout changes={changes} />
       ) : (
-        <CheckoutForm key={loaderData.options.city} data={loaderData} reply={actionData} changes={changes} />
+        <CheckoutForm key={`${city}:${draft ? "draft" : ""}`} data={loaderData} reply={actionData} changes={changes} draft={draft} />
       )}
     </PageFrame>
   );

@@ -1,4 +1,4 @@
-// The contacts page: the city's stores (address, a week of opening hours, phone, map links), the
+// The contacts page: the city's stores (address, open now, a week of opening hours, phone, map links), the
 // shop's e-mail and phone, its social and messenger links, and each store as schema.org data.
 import type { CityStores } from "@shop/contracts";
 import type { LoaderFunctionArgs } from "react-router";
@@ -30,12 +30,14 @@ export async function loadContacts(args: LoaderFunctionArgs): Promise<ContactsDa
   return {
     page: { seo, heading: tt("content.contacts.heading", { city: cityName }), crumbs: [cityCrumb(lang, city), { label: title }] },
     cityName,
+    renderedAt: new Date().toISOString(),
     stores: answer.map((store) => ({
       id: store.id,
       address: store.address,
       phone: store.phone,
       tel: telHref(store.phone),
       week: weekTable(store.openingHours, lang),
+      hours: store.openingHours,
       openStreetMap: openStreetMapUrl(store.latitude, store.longitude),
       googleMaps: googleMapsUrl(store.latitude, store.longitude),
     })),

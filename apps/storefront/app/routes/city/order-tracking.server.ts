@@ -1,3 +1,4 @@
+import { formatOrderId } from "@shop/domain";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { readOrderNumber } from "../../components/orders/lookup";
 import type { LookupAnswer } from "../../components/orders/lookup-form";
@@ -29,12 +30,15 @@ export function loadOrderTrackingPage(args: Args): { page: PageData } {
 export function orderPage(args: Args, orderId: string): PageData {
   const { lang, city } = cityOf(args);
   const tt = t(args) as unknown as Translate;
-  const title = tt("pages.order.title", { orderId });
+  const grouped = formatOrderId(orderId);
+  const title = tt("pages.order.title", { orderId: grouped });
+  // On the page the groups stay together (non-breaking hyphens): a narrow screen breaks before the id, not inside it.
+  const heading = tt("pages.order.title", { orderId: grouped.replaceAll("-", "\u2011") });
   const tracking = tt("pages.orderTracking.title");
   return {
-    seo: { ...pageSeo(args, title, tt("pages.order.description", { orderId })), robots: "noindex, nofollow" },
-    heading: title,
-    crumbs: [cityCrumb(lang, city), { label: tracking, href: cityPath(lang, city.slug, "orderTracking") }, { label: title }],
+    seo: { ...pageSeo(args, title, tt("pages.order.description", { orderId: grouped })), robots: "noindex, nofollow" },
+    heading,
+    crumbs: [cityCrumb(lang, city), { label: tracking, href: cityPath(lang, city.slug, "orderTracking") }, { label: heading }],
   };
 }
 

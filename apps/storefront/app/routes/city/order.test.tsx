@@ -41,6 +41,7 @@ function order(details: boolean, payment: "in-store" | "crypto" = "crypto"): Ord
               priceKind: "retail",
               lineTotal: 89_398,
               tpd: false,
+              image: "/api/v1/media/products/nomad-pipes-duo-hookah-green/1.svg",
             },
           ],
           subtotal: 89_398,
@@ -93,10 +94,15 @@ describe("the order page", () => {
 
   it("opens the crypto payment dialog right after placing, and shows the owner's lines and total", async () => {
     await open(`${base}?placed=1`, order(true), true);
-    expect(document.querySelector("[data-placed-notice]")?.textContent).toContain(`Your order ${ID} is placed.`);
+    expect(document.querySelector("[data-placed-notice]")?.textContent).toContain("Your order 7KQ2-M9XB-4RT6H is placed.");
     await waitFor(() => expect(screen.getByRole("dialog")).toBeTruthy());
     expect(screen.getByRole("dialog").textContent).toContain("111.753060");
     expect(document.querySelector("[data-order-items]")?.textContent).toContain("Nomad Pipes Duo Hookah");
+    const thumb = document.querySelector<HTMLImageElement>("[data-order-items] img[data-order-thumb]");
+    expect(thumb?.getAttribute("src")).toBe("/api/v1/media/products/nomad-pipes-duo-hookah-green/1.svg");
+    expect(thumb?.getAttribute("alt")).toBe("Nomad Pipes Duo Hookah");
+    expect(thumb?.getAttribute("loading")).toBe("lazy");
+    expect([thumb?.getAttribute("width"), thumb?.getAttribute("height")]).toEqual(["56", "56"]);
     expect(document.querySelector("[data-order-total]")?.textContent?.replace(/\s/g, " ")).toBe("PLN 908.97");
     expect(document.querySelector("[data-simulate-transfer] button")).toBeTruthy();
   });

@@ -17,7 +17,11 @@ export interface ListingFacetCounts {
   total: number;
   /** Per category (the products' own category, not rolled up) under every filter but the category. */
   categories: { categoryId: number; count: number }[];
-  /** By count, then name. */
+  /**
+   * Every brand of the listing's scope (city, search, category and sale: what a page fixes), counted under every
+   * filter but the brand (0 included), in a stable order: by the count in the scope, then name. Ticking a brand, an
+   * attribute, a price or stock never moves or removes an option.
+   */
   brands: FacetValueCount[];
   /** Filterable attributes in their order, values in theirs. */
   attributes: { code: string; name: string; values: FacetValueCount[] }[];
@@ -41,6 +45,8 @@ export async function findListingFacets(db: Db, filter: ListingFilter, locale: L
   const flags = conditions.map(([, condition], i) => sql`(${condition}) as ${sql.raw(`m${i}`)}`);
   /** Every filter except the one of `dimension` (all of them when it has none). */
   const except = (dimension?: Dimension): SQL => allOf(conditions.flatMap(([d], i) => (d === dimension ? [] : [sql.raw(`m${i}`)])));
+  /** The listing's scope for the brand list: its category and sale filters (what a page fixes), not the shopper's ticks. */
+  const scope = allOf(conditions.flatMap(([d], i) => (d === "category" || d === "sale" ? [sql.raw(`m${i}`)] : [])));
   const attributeCodes = conditions.flatMap(([d]) => (d.startsWith("attr:") ? [d.slice(5)] : []));
   const attributeMatch = attributeCodes.length
     ? sql`case av.attribute_code ${sql.join(
@@ -61,8 +67,9 @@ export async function findListingFacets(db: Db, filter: ListingFilter, locale: L
       (select count(*)::int from base where ${except()}) as total,
       (select coalesce(json_agg(json_build_object('id', x.category_id, 'n', x.n)), '[]'::json)
         from (select category_id, count(*)::int as n from base where ${except("category")} group by category_id) x) as categories,
-      (select coalesce(json_agg(json_build_object('slug', b.slug, 'name', b.name, 'n', x.n) order by x.n desc, b.name collate "und-x-icu"), '[]'::json)
-        from (select brand_id, count(*)::int as n from base where brand_id is not null and ${except("brand")} group by brand_id) x
+      (select coalesce(json_agg(json_build_object('slug', b.slug, 'name', b.name, 'n', x.n) order by x.all_n desc, b.name collate "und-x-icu"), '[]'::json)
+        from (select brand_id, count(*)::int as all_n, (count(*) filter (where ${except("brand")}))::int as n
+              from base where brand_id is not null and ${scope} group by brand_id) x
         join brands b on b.id = x.brand_id) as brands,
       (select coalesce(json_agg(json_build_object('code', a.code, 'name', a.${name}, 'slug', v.slug, 'value', v.${name}, 'n', x.n)
           order by a.sort_order, a.code, v.sort_order, v.${name} collate "und-x-icu"), '[]'::json)

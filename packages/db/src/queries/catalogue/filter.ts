@@ -17,6 +17,8 @@ export interface ListingFilter {
   priceMax?: number | undefined;
   inStock?: boolean | undefined;
   onSale?: boolean | undefined;
+  /** The caller cannot order TPD products (retail, in a brand variant without pickup): they come last (listing.ts). */
+  tpdLast?: boolean | undefined;
 }
 
 /** A filter dimension: a facet's counts ignore the filter of its own dimension. */

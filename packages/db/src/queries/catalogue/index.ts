@@ -10,3 +10,18 @@ export { findCurrentSlug, type ProductAttributeRow, type ProductRow, type Produc
 export { findProductPage, type ProductPage, type ProductPageRequest } from "./product-page";
 export { findBestSellerIds, findBundleIds } from "./rankings";
 export { listSitemapProducts, type SitemapProductRow } from "./sitemap";
+export {
+  cityStockOf,
+  claimBackInStockAlerts,
+  confirmStockAlert,
+  type DueStockAlert,
+  deleteStockAlert,
+  findAlertProduct,
+  findStockAlert,
+  findStockAlertByToken,
+  findStockAlertView,
+  type NewStockAlert,
+  type StockAlertRow,
+  setStockAlertToken,
+  upsertStockAlert,
+} from "./stock-alerts";

@@ -41,10 +41,12 @@ function orderBy(sort: ListingSort, filter: ListingFilter): SQL {
 export async function findListingPage(db: Db, request: ListingPageRequest): Promise<number[]> {
   const { filter, sort, locale, limit, offset } = request;
   const texts = sort === "name" ? textJoins(locale) : sql``;
+  // What the caller can buy leads; the sort orders each part.
+  const first = filter.tpdLast ? sql`p.tpd, ` : sql``;
   const { rows } = await db.execute<{ id: number }>(sql`
     select p.id from offers o join products p on p.id = o.product_id ${bundleStockJoin(filter.cityId)} ${texts}
     where ${scopeCondition(filter)} and ${allOf(filterConditions(filter).values())}
-    order by ${orderBy(sort, filter)}
+    order by ${first}${orderBy(sort, filter)}
     limit ${limit} offset ${offset}`);
   return rows.map((row) => row.id);
 }

@@ -10,9 +10,15 @@ async function topIds(db: Db, cityId: number, where: SQL, order: SQL, limit: num
   return rows.map((row) => row.id);
 }
 
-/** By units sold. */
-export const findBestSellerIds = (db: Db, request: { cityId: number; limit: number }) =>
-  topIds(db, request.cityId, sql`true`, sql`p.sold_count desc, p.popularity desc, p.id`, request.limit);
+/** By units sold; `tpdLast`: the caller cannot order TPD products, so what they can buy leads. */
+export const findBestSellerIds = (db: Db, request: { cityId: number; limit: number; tpdLast?: boolean }) =>
+  topIds(
+    db,
+    request.cityId,
+    sql`true`,
+    sql`${request.tpdLast ? sql`p.tpd, ` : sql``}p.sold_count desc, p.popularity desc, p.id`,
+    request.limit,
+  );
 
 /** Bundles by popularity. */
 export const findBundleIds = (db: Db, request: { cityId: number; limit: number }) =>

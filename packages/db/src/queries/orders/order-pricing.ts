@@ -1,7 +1,7 @@
 // What placing an order reads once the customer's cart is locked (docs/orders.md "Throughput"), in one statement:
 // the cart's lines, the order an Idempotency-Key already made, and what pricing the lines and checking the rules
 // needs: per product its name and the city's offer (with wholesale tiers and a bundle's items), the city's names,
-// the pickup store and the delivery's fee. Only what an order needs: no card texts, images or price history.
+// the pickup store and the delivery's fee. Only what an order needs: no card texts, price history or images but the first.
 import type { Locale, Localized, WholesaleTier } from "@shop/domain";
 import type { DbOrTx } from "../../client";
 import type { OpeningHours, ProductKind } from "../../schema";
@@ -27,6 +27,8 @@ export interface OrderPricingProduct {
   tpd: boolean;
   /** In the order's language, English when missing, else the slug. */
   name: string;
+  /** The media key of its first uploaded image (the order's thumbnail), or null. */
+  imageKey: string | null;
   /** The city's offer, or null when the city has none. */
   offer: OrderPricingOffer | null;
 }
@@ -87,6 +89,7 @@ const submissionText = (tiers: string) => `
       'products', coalesce((
         select json_agg(json_build_object(
           'id', p.id, 'slug', p.slug, 'kind', p.kind, 'tpd', p.tpd, 'name', coalesce(t.name, te.name, p.slug),
+          'imageKey', (select i.media_key from product_images i where i.product_id = p.id order by i.position limit 1),
           'offer', case when o.product_id is not null then json_build_object(
             'visible', o.visible, 'price', o.price, 'salePrice', o.sale_price, 'franchisePrice', o.franchise_price,
             'stock', o.stock, 'tiers', ${tiers},

@@ -1,8 +1,8 @@
 // One order as its pages and e-mails show it: the order with its city and store, its lines, its history and
 // its latest crypto payment.
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../client";
-import { cities, orderHistory, orderItems, orders, payments, stores } from "../../schema";
+import { cities, orderHistory, orderItems, orders, payments, productImages, products, stores } from "../../schema";
 
 export interface OrderCityNames {
   en: string;
@@ -42,9 +42,22 @@ export async function findOrderOwner(db: DbOrTx, orderId: string): Promise<{ use
   return row ?? null;
 }
 
-/** The order's lines in product id order. */
+/**
+ * The order's lines in the cart's order (orders placed before positions were kept: product id order), each with its
+ * product's first uploaded image (null: the generated illustration) and the product's slug today (its image's address).
+ */
 export async function findOrderLines(db: DbOrTx, orderId: string) {
-  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productId));
+  return db
+    .select({
+      ...getTableColumns(orderItems),
+      productSlug: products.slug,
+      imageKey: sql<string | null>`(select ${productImages.mediaKey} from ${productImages}
+        where ${productImages.productId} = ${orderItems.productId} order by ${productImages.position} limit 1)`,
+    })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position), asc(orderItems.productId));
 }
 
 /** The order's status changes, oldest first. */

@@ -59,10 +59,10 @@ const finishCtes = (order: string, at: number) => `
 
 const WRITE = `with
   o as (insert into orders (${ORDER_COLUMNS}) values (${ORDER_VALUES}) returning created_at),
-  i as (insert into order_items (order_id, product_id, slug, name, quantity, unit_price, regular_price, price_kind, line_total, discount, tpd)
-        select $1, x.product_id, x.slug, x.name, x.quantity, x.unit_price, x.regular_price, x.price_kind, x.line_total, x.discount, x.tpd
+  i as (insert into order_items (order_id, product_id, slug, name, quantity, unit_price, regular_price, price_kind, line_total, discount, tpd, position)
+        select $1, x.product_id, x.slug, x.name, x.quantity, x.unit_price, x.regular_price, x.price_kind, x.line_total, x.discount, x.tpd, x.position
         from json_to_recordset($33::json) as x (product_id int, slug text, name text, quantity int, unit_price int, regular_price int,
-             price_kind text, line_total int, discount int, tpd boolean)),
+             price_kind text, line_total int, discount int, tpd boolean, position int)),
   r as (insert into order_reservations (order_id, product_id, quantity)
         select $1, r.product_id, r.quantity from json_to_recordset($34::json) as r (product_id int, quantity int)),
   h as (insert into order_history (order_id, from_status, to_status, actor, actor_user_id)
@@ -104,6 +104,7 @@ function writeParams(placed: NewPlacedOrder): unknown[] {
         line_total: item.lineTotal,
         discount: item.discount ?? 0,
         tpd: item.tpd,
+        position: item.position ?? 0,
       })),
     ),
     JSON.stringify(placed.reservations.map((reservation) => ({ product_id: reservation.productId, quantity: reservation.quantity }))),

@@ -23,7 +23,7 @@ export interface PlacedFacts {
   /** The order's created_at (the transaction's time, which its history rows share). */
   createdAt: Date;
   order: NewOrderRow & { id: string; status: OrderView["status"]; payUntil: Date | null };
-  /** Its lines in product id order. */
+  /** Its lines in the cart's order. */
   items: NonNullable<OrderView["details"]>["items"];
   history: Array<{ status: OrderView["status"]; actor: "staff" | "customer" | "system" }>;
   city: { slug: string; names: Localized };
@@ -43,7 +43,7 @@ export function placedAnswerOf(facts: PlacedFacts, locale: Locale): PlacedOrder 
     createdAt: at,
     history: facts.history.map(({ status, actor }) => ({ status, at, actor })),
     details: {
-      items: facts.items.map(orderLineView),
+      items: facts.items.map((item) => orderLineView(item, item.image)),
       subtotal: order.subtotal,
       discount: order.discount ?? 0,
       deliveryFee: order.deliveryFee ?? 0,

@@ -7,7 +7,7 @@ import { bundleStock, type PriceKind, type PricingCustomer } from "@shop/domain"
 import { type CartItemInput, decideLine, type PriceableProduct } from "../../cart/price-cart";
 
 interface OrderLine {
-  product: { id: number; slug: string; kind: "simple" | "bundle"; name: string; tpd: boolean };
+  product: { id: number; slug: string; kind: "simple" | "bundle"; name: string; tpd: boolean; imageKey: string | null };
   quantity: number;
   unitPrice: number;
   regularPrice: number;
@@ -56,7 +56,14 @@ export function priceOrder(items: readonly CartItemInput[], pricing: OrderPricin
     const bundle = product.offer?.bundleItems;
     lines.push({
       line: {
-        product: { id: product.id, slug: product.slug, kind: product.kind, name: product.name, tpd: product.tpd },
+        product: {
+          id: product.id,
+          slug: product.slug,
+          kind: product.kind,
+          name: product.name,
+          tpd: product.tpd,
+          imageKey: product.imageKey,
+        },
         quantity,
         unitPrice: price.unit,
         regularPrice: price.regular,

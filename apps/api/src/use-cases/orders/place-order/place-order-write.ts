@@ -16,6 +16,7 @@ import {
 import { type BrandId, CRYPTO_PAY_MINUTES, type Locale, newOrderId, type PricingCustomer, statusAfterPlacing } from "@shop/domain";
 import { AppError } from "../../../core/app-error";
 import type { PaymentServices } from "../../../core/payments";
+import { productCardImageUrl } from "../../../media/urls";
 import { type OrderMailFacts, placedOrderEmail } from "../queue-order-email";
 import type { PlacedFacts } from "./place-order-answer";
 import { CartConflict, type CheckedOrder } from "./place-order-checks";
@@ -120,6 +121,8 @@ export async function writeOrder(tx: Tx, checked: CheckedOrder, context: WriteCo
     lineTotal: line.lineTotal,
     discount: coupon?.discount.perLine[index] ?? 0,
     tpd: line.product.tpd,
+    position: index,
+    image: productCardImageUrl(line.product.slug, line.product.imageKey, 160),
   }));
   const history = [
     { fromStatus: null, toStatus: "CREATED" as const, actor: "customer" as const, actorUserId: context.user.id },
@@ -132,7 +135,7 @@ export async function writeOrder(tx: Tx, checked: CheckedOrder, context: WriteCo
     order: { ...order, pickupAt: order.pickupAt ?? null, status },
     city: { slug: context.city.slug, names: priced.cityNames },
     store: request.delivery.method === "local-pickup" ? priced.store : null,
-    lines: byProduct,
+    lines: items,
     crypto,
   });
   const email = (crypto: OrderMailFacts["crypto"]): NewEmailRow | null =>
@@ -175,7 +178,7 @@ export async function writeOrder(tx: Tx, checked: CheckedOrder, context: WriteCo
     next,
     createdAt,
     order,
-    items: byProduct,
+    items,
     history: history.map((entry) => ({ status: entry.toStatus, actor: entry.actor })),
     city: { slug: context.city.slug, names: priced.cityNames },
     store: request.delivery.method === "local-pickup" && priced.store ? priced.store : null,

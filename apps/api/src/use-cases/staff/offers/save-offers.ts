@@ -24,6 +24,7 @@ import {
 import { type Locale, type OfferValues, offerCsvColumn, offerProblems, retailPrice, sameOffer } from "@shop/domain";
 import { AppError, type Issue } from "../../../core/app-error";
 import type { ApiDeps } from "../../../core/deps";
+import { notifyBackInStock, stockAlertEffectsOf } from "../../catalogue/notify-back-in-stock";
 
 export interface OfferChange {
   city: OfferCityRow;
@@ -50,7 +51,7 @@ export interface SaveOffersOptions {
 }
 
 export async function saveOffers(
-  deps: Pick<ApiDeps, "database" | "contentChanged">,
+  deps: Pick<ApiDeps, "database" | "contentChanged"> & Partial<Pick<ApiDeps, "brand" | "paymentOptions" | "mailQueued">>,
   staff: UserRow,
   changes: readonly OfferChange[],
   locale: Locale,
@@ -62,6 +63,7 @@ export async function saveOffers(
   const keyOf = (change: OfferChange): OfferKey => ({ cityId: change.city.id, productId: change.product.id });
   if (new Set(changes.map((change) => offerKey(keyOf(change)))).size !== changes.length) throw new Error("saveOffers: a row twice");
 
+  let notified = 0;
   const saved = await db.transaction(async (tx) => {
     const stored = await lockOffers(tx, changes.map(keyOf));
     let decided = decide(changes, stored, locale);
@@ -82,9 +84,17 @@ export async function saveOffers(
       decided.filter((row) => !inserted.has(offerKey(keyOf(row.change)))).map((row) => ({ ...keyOf(row.change), offer: row.after })),
     );
     await record(tx, staff, decided, options);
+    // Back in stock (issue 18): the confirmed alerts of the cities whose stock went up are e-mailed, once.
+    const restocked = decided.filter(({ before, after }) => after !== null && after.stock > (before?.stock ?? 0));
+    notified = await notifyBackInStock(
+      tx,
+      stockAlertEffectsOf(deps),
+      restocked.map((row) => row.change.city.id),
+    );
     return decided;
   });
   if (!options.dryRun && saved.length) deps.contentChanged?.();
+  if (notified) deps.mailQueued?.();
   return { changes: saved, unchanged: changes.length - saved.length };
 }
 

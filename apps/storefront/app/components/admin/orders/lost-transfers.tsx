@@ -2,7 +2,7 @@
 // Each says what to do (refund the sender, or order again with the customer) and, until resolved, offers
 // "Mark as resolved" with a required note of what was done.
 import type { LostTransfer } from "@shop/contracts";
-import { formatMoney } from "@shop/domain";
+import { formatMoney, formatOrderId } from "@shop/domain";
 import { Form, Link } from "react-router";
 import { formatShopDate } from "../../../lib/account/format";
 import { useTranslation } from "../../../lib/texts";
@@ -61,7 +61,7 @@ function TransferCard({ transfer, messages }: { transfer: LostTransfer; messages
             <dt className="font-semibold">{t("orders.lost.order")}</dt>
             <dd className="flex flex-wrap items-center gap-2">
               <Link to={paths.admin("order", { orderId: order.id })} className="font-mono font-semibold underline underline-offset-4">
-                {order.id}
+                {formatOrderId(order.id)}
               </Link>
               <span>
                 {order.city.name} · {formatMoney(order.total, paths.lang)}

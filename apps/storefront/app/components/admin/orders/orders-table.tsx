@@ -1,6 +1,6 @@
 // The orders as a table: each row links to the order's page. On a tablet the table scrolls sideways.
 import type { StaffOrder } from "@shop/contracts";
-import { formatMoney } from "@shop/domain";
+import { formatMoney, formatOrderId } from "@shop/domain";
 import { Link } from "react-router";
 import { formatShopDate } from "../../../lib/account/format";
 import { useTranslation } from "../../../lib/texts";
@@ -35,7 +35,7 @@ export function OrdersTable({ orders }: { orders: StaffOrder[] }) {
                 to={paths.admin("order", { orderId: order.id })}
                 className="inline-flex min-h-11 items-center font-mono font-semibold underline underline-offset-4"
               >
-                {order.id}
+                {formatOrderId(order.id)}
               </Link>
               {order.tpd && (
                 <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-950">

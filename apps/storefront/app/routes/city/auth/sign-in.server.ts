@@ -13,7 +13,11 @@ import { serverApi } from "../../../lib/runtime.server";
 
 type Args = Pick<LoaderFunctionArgs, "context" | "url">;
 
-export const loadSignInPage = (args: LoaderFunctionArgs) => ({ page: accountPage(args, "signIn") });
+/** The page, and where the shopper goes after signing in when the link named it (sign-up's link keeps it). */
+export const loadSignInPage = (args: LoaderFunctionArgs) => ({
+  page: accountPage(args, "signIn"),
+  returnTo: safeReturnPath(args.url.searchParams.get("returnTo"), cityOf(args).lang),
+});
 
 /**
  * Where to go after signing in: `?returnTo=` when it is a path of this site (in this page's language when it

@@ -85,7 +85,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
       </p>
       <p className="mt-3">
         {t("account.signIn.noAccount")}{" "}
-        <Link to={paths.city("signUp")} className={linkClass}>
+        <Link to={paths.city("signUp", undefined, { returnTo: loaderData.returnTo ?? undefined })} className={linkClass}>
           {t("account.signIn.signUp")}
         </Link>
       </p>

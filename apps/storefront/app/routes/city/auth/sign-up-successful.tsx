@@ -20,7 +20,7 @@ export default function SignUpSuccessfulPage({ loaderData }: Route.ComponentProp
     <AccountFrame page={loaderData.page}>
       <FormNotice>{t("account.signUpSuccessful.lead")}</FormNotice>
       <p className="mb-6 text-neutral-700">{t("account.signUpSuccessful.hint")}</p>
-      <Link to={paths.city("signIn")} className={buttonClasses({ variant: "outline" })}>
+      <Link to={paths.city("signIn", undefined, { returnTo: loaderData.returnTo })} className={buttonClasses({ variant: "outline" })}>
         {t("account.signUpSuccessful.signIn")}
       </Link>
     </AccountFrame>

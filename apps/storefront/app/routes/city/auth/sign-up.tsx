@@ -26,7 +26,7 @@ const ORDER = ["email", "password", "repeatPassword", "firstName", "lastName", "
 export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const paths = useShopPaths();
-  const { referralCode } = loaderData;
+  const { referralCode, returnTo, askAdult } = loaderData;
   const [form, fields] = useShopForm("signUp", {
     id: "sign-up",
     lastResult: actionData?.result,
@@ -46,14 +46,19 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
         <CheckboxField meta={fields.acceptTerms} autoFocus={focus === "acceptTerms"}>
           <Trans i18nKey="account.fields.acceptTerms" components={{ privacy: link("privacyPolicy"), terms: link("terms") }} />
         </CheckboxField>
-        <CheckboxField meta={fields.adult} autoFocus={focus === "adult"}>
-          {t("account.fields.adult")}
-        </CheckboxField>
+        {askAdult ? (
+          <CheckboxField meta={fields.adult} autoFocus={focus === "adult"}>
+            {t("account.fields.adult")}
+          </CheckboxField>
+        ) : (
+          // Confirmed at the age gate: the account records that answer (18+ is asked once per person).
+          <input type="hidden" name={fields.adult.name} value="on" />
+        )}
         <SubmitButton>{t("account.signUp.submit")}</SubmitButton>
       </Form>
       <p className="mt-6">
         {t("account.signUp.haveAccount")}{" "}
-        <Link to={paths.city("signIn")} className={linkClass}>
+        <Link to={paths.city("signIn", undefined, { returnTo })} className={linkClass}>
           {t("account.signUp.signIn")}
         </Link>
       </p>

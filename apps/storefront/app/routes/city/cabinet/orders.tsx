@@ -2,17 +2,19 @@ import { CabinetFrame } from "../../../components/account/cabinet-frame";
 import { OrdersList } from "../../../components/account/orders-list";
 import { seoMeta } from "../../../lib/seo";
 import type { Route } from "./+types/orders";
-import { loadCabinetOrders } from "./orders.server";
+import { buyAgainAction, loadCabinetOrders } from "./orders.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
 
 export const loader = (args: Route.LoaderArgs) => loadCabinetOrders(args);
 
-/** Every order of the customer, each linking to its page. */
-export default function CabinetOrdersPage({ loaderData }: Route.ComponentProps) {
+export const action = (args: Route.ActionArgs) => buyAgainAction(args);
+
+/** Every order of the customer, each linking to its page, with "Buy again". */
+export default function CabinetOrdersPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <CabinetFrame page={loaderData.page}>
-      <OrdersList orders={loaderData.orders} />
+      <OrdersList orders={loaderData.orders} answer={actionData} />
     </CabinetFrame>
   );
 }

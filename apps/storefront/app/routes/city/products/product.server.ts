@@ -3,6 +3,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import type { ProductPageData } from "../../../components/product/product-detail";
 import type { ElsewherePageData } from "../../../components/product/product-elsewhere";
+import { categoryCrumbs } from "../../../lib/catalogue/category-tree";
 import { absoluteMediaUrl } from "../../../lib/catalogue/media";
 import { breadcrumbJsonLd, productJsonLd } from "../../../lib/catalogue/structured-data";
 import { brand, cityCrumb, cityOf, pageSeo, publicOrigin, t } from "../../../lib/page.server";
@@ -27,7 +28,7 @@ function productPage(args: LoaderFunctionArgs, lookup: Found<"ok">): ProductPage
   const apiBase = getRuntime().publicEnv.PUBLIC_API_BASE;
   const crumbs = [
     cityCrumb(lang, city),
-    ...product.breadcrumbs.map((crumb) => ({ label: crumb.name, href: cityPath(lang, city.slug, "category", { slug: crumb.slug }) })),
+    ...categoryCrumbs(product.breadcrumbs, (slug) => cityPath(lang, city.slug, "category", { slug })),
     { label: product.name },
   ];
   const seo = pageSeo(

@@ -3,6 +3,7 @@ import { ProductElsewhere } from "../../../components/product/product-elsewhere"
 import { seoMeta } from "../../../lib/seo";
 import { productSlugMiddleware } from "../../../middleware/product-slug.server";
 import type { Route } from "./+types/product";
+import { backInStockAction } from "./back-in-stock.server";
 import { loadProductPage } from "./product.server";
 
 /** Spec section 2: the product page is guarded by the product-slug middleware (404, 301 or the lookup). */
@@ -11,6 +12,9 @@ export const middleware: Route.MiddlewareFunction[] = [productSlugMiddleware];
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 export const loader = (args: Route.LoaderArgs) => loadProductPage(args);
+
+/** "Notify me when back in stock" (components/product/back-in-stock.tsx). */
+export const action = (args: Route.ActionArgs) => backInStockAction(args);
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === "ok" ? <ProductDetailView data={loaderData} /> : <ProductElsewhere data={loaderData} />;

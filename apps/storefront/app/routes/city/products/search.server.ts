@@ -31,22 +31,33 @@ export async function loadSearchPage(args: LoaderFunctionArgs) {
         brands: [...brands].sort((a, b) => b.productCount - a.productCount).slice(0, 12),
       },
       state: null,
+      suggestions: [],
       categories: [],
     };
   }
   const state = await loadListing(args, FIXED, filters);
+  // Nothing found for a query: the popular categories to look in instead.
+  const suggestions =
+    filters.q && state.listing.total === 0
+      ? popularCategories(await cachedCategoryTree(caller, city.slug, lang), 6).map(({ slug, name }) => ({
+          slug,
+          name,
+          href: cityPath(lang, city.slug, "category", { slug }),
+        }))
+      : [];
   // A brand's products (the brands screen links here): the brand is the page's name.
   const [onlyBrand] = filters.brands.length === 1 ? filters.brands : [];
   const brandName = onlyBrand && !filters.q ? (state.listing.facets.brands.find((b) => b.slug === onlyBrand)?.name ?? null) : null;
   const heading = filters.q ? tt("catalogue.search.resultsFor", { q: filters.q }) : (brandName ?? title);
   return {
     ...base,
-    heading: brandName ?? base.heading,
+    heading,
     crumbs: brandName
       ? [cityCrumb(lang, city), { label: tt("catalogue.brands.title"), href: cityPath(lang, city.slug, "brands") }, { label: brandName }]
       : base.crumbs,
     seo: listingSeo(args, state, `${heading} – ${cityName}`, description),
     start: null,
+    suggestions,
     state,
     categories: listingCategoryLinks(args, state),
   };

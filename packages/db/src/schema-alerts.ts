@@ -1,0 +1,41 @@
+// "Notify me when back in stock" (issue 18): a shopper's request to hear once when a product is in stock again in
+// a city. A visitor's request waits for the link in its confirmation e-mail (double opt-in); a signed-in
+// customer's is confirmed at once (their account's address is verified). Only the token's SHA-256 is kept.
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./schema-accounts";
+import { products } from "./schema-catalogue";
+import { cities } from "./schema-shop";
+
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+export const stockAlerts = pgTable(
+  "stock_alerts",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    /** Trimmed and lower-cased. */
+    email: text("email").notNull(),
+    /** The signed-in customer who asked (null: a visitor); their account's deletion removes the alert. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The language of its e-mails and of the product link. */
+    locale: text("locale").notNull(),
+    /** SHA-256 of the token in the e-mail's confirm and unsubscribe links. */
+    tokenHash: text("token_hash").notNull(),
+    confirmedAt: instant("confirmed_at"),
+    /** When the "back in stock" e-mail was queued: the alert is done. */
+    notifiedAt: instant("notified_at"),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("stock_alerts_product_city_email").on(t.productId, t.cityId, t.email),
+    uniqueIndex("stock_alerts_token_hash").on(t.tokenHash),
+    index("stock_alerts_due_idx").on(t.cityId).where(sql`${t.confirmedAt} is not null and ${t.notifiedAt} is null`),
+    check("stock_alerts_locale", sql`${t.locale} in ('en', 'uk', 'pl', 'ru')`),
+  ],
+);
