@@ -37,7 +37,7 @@ test("search sends the query to the city's search page, even when typed before t
   await expect(box).toHaveValue("shisha");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/pl\/wroclaw\/products\/search\?q=shisha$/);
-  await expect(new ShopPage(page).heading()).toHaveText("Wyszukiwanie");
+  await expect(new ShopPage(page).heading()).toHaveText("Wyniki wyszukiwania dla „shisha”");
 });
 
 test("the language switch keeps the page and saves the locale for 365 days", async ({ page, context }) => {

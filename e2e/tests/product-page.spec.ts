@@ -86,6 +86,10 @@ test("a bundle shows its contents and savings; a TPD product the store-pickup ru
   if (!bundleCard) throw new Error("warszawa has no bundles");
   const bundle = await detail(request, "warszawa", bundleCard.slug);
   await page.goto(`/en/warszawa/products/${bundle.slug}`);
+  // The saving is told next to the price, on the first screen, not only with the contents further down.
+  const saving = page.locator("[data-bundle-saving]");
+  await expect(saving).toBeInViewport();
+  expect(grosze(await saving.innerText())).toBe(bundle.bundle?.savings);
   const contents = page.getByRole("region", { name: "In this bundle" });
   for (const item of bundle.bundle?.items ?? [])
     await expect(contents.locator(`[data-bundle-item="${item.product.slug}"]`)).toContainText(`${item.quantity} ×`);

@@ -54,6 +54,10 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
+      // The whole document is sent at once, so every finished Suspense boundary goes in its place. By default
+      // React moves a boundary past the first 12.8 KB into a hidden <div> that a script swaps in, which a
+      // browser without JavaScript never shows (the age gate and the checkout's refusal are loaded lazily).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const chunks: Buffer[] = [];
         const document = new Writable({

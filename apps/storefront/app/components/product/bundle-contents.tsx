@@ -50,3 +50,15 @@ export function BundleContents({ bundle }: { bundle: NonNullable<ProductDetail["
     </section>
   );
 }
+
+/** The bundle's saving next to its price, so it is seen before the contents further down. */
+export function BundleSaving({ bundle }: { bundle: NonNullable<ProductDetail["bundle"]> }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  if (bundle.savings <= 0) return null;
+  return (
+    <p className="text-base font-bold text-green-800" data-bundle-saving>
+      {t("catalogue.product.bundleSavings", { amount: money(bundle.savings) })}
+    </p>
+  );
+}

@@ -5,7 +5,7 @@ import { useShopPaths } from "../../lib/use-shop";
 import { ProductBadges, ProductGrid } from "../catalogue/product-card";
 import { Breadcrumbs, type Crumb } from "../layout/breadcrumbs";
 import { BackInStock } from "./back-in-stock";
-import { BundleContents } from "./bundle-contents";
+import { BundleContents, BundleSaving } from "./bundle-contents";
 import { Gallery } from "./gallery";
 import { PurchaseBox } from "./purchase-box";
 import { TpdNote } from "./tpd-note";
@@ -74,6 +74,7 @@ export function ProductDetailView({ data }: { data: ProductPageData }) {
             <ProductBadges product={product} className="mt-3" />
             {product.shortDescription && <p className="mt-3 text-neutral-800">{product.shortDescription}</p>}
           </div>
+          {product.bundle && <BundleSaving bundle={product.bundle} />}
           <PurchaseBox product={product} />
           {!(product.availability.inStock && product.availability.count > 0) && <BackInStock product={product} cityName={cityName} />}
           {product.tpd && <TpdNote city={cityName} localPickup={localPickup} />}

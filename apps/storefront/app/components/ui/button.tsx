@@ -30,7 +30,11 @@ const BASE =
 const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   transparent: "border-transparent bg-transparent text-inherit hover:underline disabled:hover:no-underline",
   "fill-white": "border-transparent bg-white text-primary-dark hover:bg-neutral-200 disabled:hover:bg-white",
-  success: "border-success-dark bg-success text-primary-dark hover:brightness-110 disabled:hover:brightness-100",
+  // A disabled green button (an unavailable product's Add to cart) turns grey so it does not look clickable;
+  // one that is only busy (data-loading) keeps its colour.
+  success:
+    "border-success-dark bg-success text-primary-dark hover:brightness-110 disabled:hover:brightness-100 " +
+    "[&:disabled:not([data-loading])]:border-neutral-400 [&:disabled:not([data-loading])]:bg-neutral-300",
   "fill-black": "border-transparent bg-primary-dark text-white hover:bg-neutral-700 disabled:hover:bg-primary-dark",
   "fill-black-light": "border-transparent bg-neutral-700 text-white hover:bg-neutral-600 disabled:hover:bg-neutral-700",
   outline:
