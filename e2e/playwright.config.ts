@@ -50,7 +50,9 @@ export default defineConfig({
   outputDir: join(repo, "test-results"),
   use: {
     baseURL: `http://127.0.0.1:${BRAND_PORTS.default}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (actions, network, DOM snapshots); the screencast is left out, since
+    // recording frames of every test costs the shared two-core machine more than any other part of the trace.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [

@@ -244,11 +244,14 @@ const TEXT_KEY =
   /\b(common|dashboard|orders|business|products|offers|taxonomy|coupons|articles|redirects|cities|customers|audit)\.[a-z][A-Za-z]+\b/;
 
 for (const lang of ["en", "uk", "pl", "ru"]) {
-  test(`every back-office page works on a tablet in ${lang}: its texts, no overflow, no serious accessibility issue`, async ({
+  // The accessibility scan looks at the markup, which is the same in every language: it runs once, in English
+  // (each scan costs 2-5 s of a shared two-core machine); the texts and the widths are checked in all four.
+  const scan = lang === "en";
+  test(`every back-office page works on a tablet in ${lang}: its texts, no overflow${scan ? ", no serious accessibility issue" : ""}`, async ({
     browser,
     baseURL,
   }) => {
-    test.setTimeout(300_000); // 19 pages, each with an accessibility scan (45 s on a quiet two-core machine)
+    test.setTimeout(300_000); // 19 pages, each with an accessibility scan in English (45 s on a quiet two-core machine)
     const page = await staffPage(browser, baseURL as string, ADMIN, `/${lang}/admin`);
     await page.setViewportSize({ width: 768, height: 1024 });
     const errors: string[] = [];
@@ -269,7 +272,7 @@ for (const lang of ["en", "uk", "pl", "ru"]) {
       expect(prose, `${path}: a text key shows instead of its text`).not.toMatch(TEXT_KEY);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path}: wider than the tablet`).toBeLessThanOrEqual(0);
-      await shop.expectNoSeriousA11yViolations();
+      if (scan) await shop.expectNoSeriousA11yViolations();
     }
     expect(errors).toEqual([]);
     await page.context().close();

@@ -55,9 +55,12 @@ afterAll(() => database?.close());
 
 describe("a store with a pickup capacity of 1", () => {
   it("stops offering an hour once it holds an order, refuses a second order into it, and offers it again after a cancellation", async () => {
-    const [hour, nextHour] = (await freeHours(limited)) as [Date, Date];
-    const halfPast = new Date(hour.getTime() + HOUR / 2);
+    // An hour both stores offer (their opening hours differ by weekday), and the limited store's next one.
     const unlimitedBefore = await slotsOf(unlimited);
+    const hours = await freeHours(limited);
+    const shared = hours.findIndex((at, i) => unlimitedBefore.includes(at.toISOString()) && hours[i + 1] !== undefined);
+    const [hour, nextHour] = [hours[shared], hours[shared + 1]] as [Date, Date];
+    const halfPast = new Date(hour.getTime() + HOUR / 2);
     const [first, second] = await manyCustomers(database, 2, "capacity");
     if (!first || !second) throw new Error("no customers");
     await fillCarts(database, [first.id, second.id], [{ productId: products.plain, quantity: 1 }]);
