@@ -119,6 +119,30 @@ test("the sticky bar of a long product page adds to the cart", async ({ page, co
   expect(await count(page).innerText()).toBe("1");
 });
 
+test("Add to cart pressed before the page is interactive adds the product", async ({ page, context, request, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name === "mobile", "the same at both widths");
+  await confirmedAdult(context, baseURL as string);
+  const [product] = await productsInStock(request, (item) => !item.tpd);
+  if (!product) throw new Error("no product in stock");
+  // The page's scripts are held back: the button is still the server's plain form.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/en/warszawa/products/${product.slug}`, { waitUntil: "commit" });
+  await page.locator("form[data-add-to-cart] button[type=submit]").click();
+  await expect(page).toHaveURL(/[?&]added=\d+/);
+  await expect(count(page)).toHaveText("1");
+  release();
+  await page.goto("/en/warszawa/cart");
+  await expect(page.locator("[data-cart-line]")).toHaveCount(1);
+  await expect(page.locator("[data-cart-line]").first()).toContainText(product.name);
+});
+
 test("without JavaScript quick add and the steppers work as plain forms", async ({ browser, request, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   await confirmedAdult(context, baseURL as string);
