@@ -1,4 +1,16 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+const UNIT = ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.ts", "apps/storefront/app/**/*.test.{ts,tsx}"];
+/** Units that mock a module (vi.mock) or test what happens on a module's first use. */
+const UNIT_ALONE = [
+  "apps/storefront/app/components/layout/category-menu.test.tsx",
+  "apps/storefront/app/components/ui/toasts.test.tsx",
+  "apps/storefront/app/components/admin/customers/block-forms.test.tsx",
+  "apps/storefront/app/routes/city/auth/sign-in.test.tsx",
+  "apps/storefront/app/components/layout/crawler-safe.test.tsx",
+  "apps/storefront/app/components/checkout/crypto-payment.test.tsx",
+  "apps/storefront/app/lib/forms/use-shop-form.test.tsx",
+];
 
 const postgresUrl = process.env.DATABASE_URL;
 const redacted = postgresUrl?.replace(/\/\/[^@/]*@/, "//***@");
@@ -32,10 +44,15 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.ts", "apps/storefront/app/**/*.test.{ts,tsx}"],
+          include: UNIT,
+          exclude: [...configDefaults.exclude, ...UNIT_ALONE],
           setupFiles: ["apps/storefront/test/unit-setup.ts"],
+          // Shared modules halve the units' time (52 s instead of 110 s, mostly imports); the files that
+          // mock a module or depend on a module's first use run in a project of their own, one module set each.
+          isolate: false,
         },
       },
+      { test: { name: "unit:alone", include: UNIT_ALONE, setupFiles: ["apps/storefront/test/unit-setup.ts"] } },
       integration("pglite"),
       ...(postgresUrl ? [integration("postgres")] : []),
     ],
