@@ -121,7 +121,7 @@ export interface CodingRow {
 export async function codingRows(base: string, targets: ShopTargets): Promise<CodingRow[]> {
   const html = (await rawGet(`${base}${targets.home.path}`, { ...REPEAT_VISITOR, "accept-encoding": "identity" })).body.toString();
   const js = /"(\/assets\/framework-[^"]+\.js)"/.exec(html);
-  const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  const css = /href="(\/assets\/[^"#]+\.css)#?"/.exec(html)?.[1];
   const samples: Array<[string, string, Record<string, string>]> = [
     ["HTML (category)", targets.category.path, REPEAT_VISITOR],
     ["HTML (cart, not cached)", targets.cart.path, targets.cart.headers],
