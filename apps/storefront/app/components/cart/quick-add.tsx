@@ -45,7 +45,7 @@ export function QuickAdd({ product }: { product: ProductCard }) {
           type="submit"
           variant="success"
           size="small"
-          className="w-full"
+          look="quick-add-button"
           loading={busyIntent === "add"}
           loadingLabel={t("ui.loading")}
           aria-label={t("cart.add.quickOf", { name: product.name })}

@@ -68,6 +68,8 @@ export interface ButtonProps extends ComponentProps<"button"> {
   loading?: boolean;
   /** Visually hidden text read out while loading; pass a translated string. */
   loadingLabel?: string;
+  /** One component class from app.css instead of the utilities (a button repeated on every card of a listing). */
+  look?: string;
 }
 
 export function Button({
@@ -78,6 +80,7 @@ export function Button({
   type = "button",
   disabled,
   className,
+  look,
   children,
   ...rest
 }: ButtonProps) {
@@ -90,7 +93,7 @@ export function Button({
       data-variant={variant}
       data-size={size}
       data-loading={loading ? "" : undefined}
-      className={buttonClasses({ variant, size, className })}
+      className={look ?? buttonClasses({ variant, size, className })}
     >
       {/* The label stays in the layout (and in the accessibility tree) so the width does not jump. */}
       <span className={loading ? "inline-flex items-center gap-2 opacity-0" : "inline-flex items-center gap-2"}>{children}</span>
