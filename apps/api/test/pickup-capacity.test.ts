@@ -59,6 +59,7 @@ describe("a store with a pickup capacity of 1", () => {
     const unlimitedBefore = await slotsOf(unlimited);
     const hours = await freeHours(limited);
     const shared = hours.findIndex((at, i) => unlimitedBefore.includes(at.toISOString()) && hours[i + 1] !== undefined);
+    if (shared < 0) throw new Error("the two stores share no pickup hour a day or more ahead");
     const [hour, nextHour] = [hours[shared], hours[shared + 1]] as [Date, Date];
     const halfPast = new Date(hour.getTime() + HOUR / 2);
     const [first, second] = await manyCustomers(database, 2, "capacity");
