@@ -3,12 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
+import { browserPath } from "./browser";
 import { BRAND_PORTS, MAIL_HTTP_PORT, MAIL_SMTP_PORT } from "./tests/servers";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
-/** One shop per brand variant, each on the production build with its own fresh embedded database. */
+/**
+ * One shop per brand variant, each on the production build with a fresh database of its own: on PostgreSQL when
+ * e2e/run.ts made one (E2E_DATABASE_URL_<brand>), else embedded. Either way it is the demo shop (simulated payments).
+ */
 const shop = (brand: keyof typeof BRAND_PORTS) => ({
   command: "node --import tsx apps/server/src/start.ts",
   cwd: repo,
@@ -24,7 +27,9 @@ const shop = (brand: keyof typeof BRAND_PORTS) => ({
     PUBLIC_BRAND: brand,
     DATA_DIR: mkdtempSync(join(tmpdir(), `shop-e2e-${brand}-`)),
     LOG_LEVEL: "warn",
-    DATABASE_URL: "",
+    DATABASE_URL: process.env[`E2E_DATABASE_URL_${brand}`] ?? "",
+    DEMO_MODE: "true",
+    DEMO_MODE_FORCE: "true",
     // Rate limits in memory: each run starts from zero (Redis would carry one run's sign-ups into the next).
     REDIS_URL: "",
     // The API-made test accounts come "from" addresses of their own (shoppers.ts), as shoppers behind a proxy
@@ -50,11 +55,17 @@ export default defineConfig({
   outputDir: join(repo, "test-results"),
   use: {
     baseURL: `http://127.0.0.1:${BRAND_PORTS.default}`,
-    // A failed test keeps its trace (actions, network, DOM snapshots); the screencast is left out, since
-    // recording frames of every test costs the shared two-core machine more than any other part of the trace.
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
+    // Locally a failed test keeps its trace (actions, network, DOM snapshots; no screencast, the costliest part).
+    // CI records none: recording every test's trace cost ~13 % of the suite's CPU there, and CI keeps only the
+    // printed output (PW_TRACE=1 records them in CI too).
+    trace: {
+      mode: process.env.CI && !process.env.PW_TRACE ? "off" : "retain-on-failure",
+      screenshots: false,
+      snapshots: true,
+      sources: true,
+    },
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: browserPath() ?? "/usr/bin/chromium",
       args: [
         "--no-sandbox",
         "--disable-gpu",

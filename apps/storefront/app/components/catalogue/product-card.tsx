@@ -3,7 +3,7 @@ import { resolveBrand } from "@shop/domain";
 import { Link } from "react-router";
 import { useTranslation } from "../../lib/texts";
 import { useRootData, useShopPaths } from "../../lib/use-shop";
-import { QuickAdd } from "../cart/quick-add";
+import { QuickAdd, QuickAddList } from "../cart/quick-add";
 import { Availability } from "./availability";
 import { discountPercent, PriceTag } from "./price-tag";
 import { useMedia } from "./use-catalogue";
@@ -110,7 +110,7 @@ function PickupNote({ products }: { products: Card[] }) {
 export function ProductGrid({ products, className = "", firstRow = false }: { products: Card[]; className?: string; firstRow?: boolean }) {
   const eager = (index: number) => (!firstRow || index >= FIRST_ROW ? undefined : index === 0 ? "first" : "row");
   return (
-    <>
+    <QuickAddList>
       <PickupNote products={products} />
       <ul className={`grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 ${className}`} data-product-grid>
         {products.map((product, index) => (
@@ -119,6 +119,6 @@ export function ProductGrid({ products, className = "", firstRow = false }: { pr
           </li>
         ))}
       </ul>
-    </>
+    </QuickAddList>
   );
 }
