@@ -28,6 +28,7 @@ import { Toasts } from "./components/ui/toasts";
 import { staleBuildMiddleware } from "./lib/build-watch";
 import { callerOf } from "./lib/caller.server";
 import { loadCategoryMenu } from "./lib/catalogue/category-menu.server";
+import { useClientLinks } from "./lib/client-links";
 import { guardsMiddleware } from "./lib/guards/middleware.server";
 import { shopOf } from "./lib/page.server";
 import { cityPath } from "./lib/paths";
@@ -191,6 +192,7 @@ const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useBuildWatcher(loaderData.publicEnv.BUILD_ID, loaderData.locale);
+  useClientLinks();
   return <Outlet />;
 }
 

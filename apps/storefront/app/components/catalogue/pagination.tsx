@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { FixedFilters, ListingFilters } from "../../lib/catalogue/listing-url";
 import { withPage } from "../../lib/catalogue/listing-url";
 import { pageItems } from "../../lib/catalogue/pagination";
+import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 import { useListingHref } from "./use-listing";
 
@@ -22,9 +22,14 @@ export function Pagination({ filters, fixed, pages }: { filters: ListingFilters;
         {label}
       </span>
     ) : (
-      <Link to={href(withPage(filters, page))} rel={rel} className={`${item} bg-white ring-1 ring-neutral-300 hover:ring-primary-dark`}>
+      <a
+        {...CLIENT_LINK}
+        href={href(withPage(filters, page))}
+        rel={rel}
+        className={`${item} bg-white ring-1 ring-neutral-300 hover:ring-primary-dark`}
+      >
         {label}
-      </Link>
+      </a>
     );
   return (
     <nav aria-label={t("catalogue.listing.pagination.label")} className="mt-8 flex flex-col items-center gap-3" data-pagination>
@@ -43,13 +48,14 @@ export function Pagination({ filters, fixed, pages }: { filters: ListingFilters;
                   <span aria-hidden="true">{page}</span>
                 </span>
               ) : (
-                <Link
-                  to={href(withPage(filters, page))}
+                <a
+                  {...CLIENT_LINK}
+                  href={href(withPage(filters, page))}
                   aria-label={t("catalogue.listing.pagination.page", { page })}
                   className={`${item} bg-white ring-1 ring-neutral-300 hover:ring-primary-dark`}
                 >
                   {page}
-                </Link>
+                </a>
               )}
             </li>
           ),

@@ -1,6 +1,6 @@
 import type { ProductCard as Card } from "@shop/contracts";
 import { resolveBrand } from "@shop/domain";
-import { Link } from "react-router";
+import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 import { useRootData, useShopPaths } from "../../lib/use-shop";
 import { QuickAdd, QuickAddList } from "../cart/quick-add";
@@ -81,9 +81,9 @@ function ProductCard({ product, headingLevel = 3, eager }: { product: Card; head
         {product.brand && <p className="product-card-brand">{product.brand.name}</p>}
         <Heading className="product-card-name">
           {/* The link covers the whole card (one tab stop); the card's other texts stay selectable. */}
-          <Link to={href} className="product-card-link">
+          <a href={href} {...CLIENT_LINK} className="product-card-link">
             {product.name}
-          </Link>
+          </a>
         </Heading>
         <div className="mt-auto flex flex-col gap-1.5">
           <PriceTag price={product.price} />

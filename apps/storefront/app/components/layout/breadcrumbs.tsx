@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 
 export interface Crumb {
@@ -16,9 +16,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           <li key={`${crumb.label}-${index}`} className="flex items-center gap-2">
             {index > 0 && <span aria-hidden="true">/</span>}
             {crumb.href && index < crumbs.length - 1 ? (
-              <Link to={crumb.href} className="underline-offset-4 hover:underline">
+              <a {...CLIENT_LINK} href={crumb.href} className="underline-offset-4 hover:underline">
                 {crumb.label}
-              </Link>
+              </a>
             ) : (
               <span aria-current="page" className="font-semibold text-ink">
                 {crumb.label}

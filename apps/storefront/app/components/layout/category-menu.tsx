@@ -1,10 +1,12 @@
 // The header's category menu (issue 18): the city's top categories, each a <details> of "All in …" and its
-// subcategories; plain links, so it works before hydration and without JavaScript. Its look is in app.css
+// subcategories; plain links (navigating in the page once it is interactive: lib/client-links.ts), so it works
+// before hydration and without JavaScript. Its look is in app.css
 // (.menu-bar on desktop, .menu-drawer in the phone's menu: one markup, little script). The only script
 // closes an open menu on Escape or when focus leaves it; a navigation remounts it (key: the path), closed.
 import type { FocusEvent, KeyboardEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { MenuCategory } from "../../lib/catalogue/category-tree";
+import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 
@@ -38,9 +40,9 @@ export function CategoryMenu({ categories, name }: { categories: MenuCategory[];
             const href = paths.city("category", { slug: item.slug });
             return (
               <li key={item.slug}>
-                <Link to={href} aria-current={href === pathname ? "page" : undefined} data-menu-category={item.slug}>
+                <a href={href} {...CLIENT_LINK} aria-current={href === pathname ? "page" : undefined} data-menu-category={item.slug}>
                   {item.name}
-                </Link>
+                </a>
               </li>
             );
           })}

@@ -1,5 +1,5 @@
 import { resolveBrand } from "@shop/domain";
-import { Link } from "react-router";
+import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 import { type RootData, useShopPaths } from "../../lib/use-shop";
 
@@ -56,9 +56,9 @@ export function Footer({ root }: { root: RootData | undefined }) {
           <ul className="mt-3 space-y-2 text-sm">
             {info.map((item) => (
               <li key={item.href}>
-                <Link className={link} to={item.href}>
+                <a {...CLIENT_LINK} className={link} href={item.href}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
