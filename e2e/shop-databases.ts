@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { adminQuery, databaseUrl } from "@shop/db/testing/template";
 import { BRAND_PORTS } from "./tests/servers";
 
 interface ShopDatabases {
@@ -7,16 +7,6 @@ interface ShopDatabases {
   names: string[];
   /** E2E_DATABASE_URL_<brand> for playwright.config.ts; empty without a PostgreSQL server. */
   env: Record<string, string>;
-}
-
-async function admin(adminUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** One fresh database per brand's shop on the server of `adminUrl` (the shops migrate and seed them). */
@@ -27,11 +17,9 @@ export async function makeShopDatabases(adminUrl: string | undefined): Promise<S
   const env: Record<string, string> = {};
   for (const brand of Object.keys(BRAND_PORTS)) {
     const name = `shop_e2e_${brand}_${run}`;
-    await admin(adminUrl, `create database ${name}`);
+    await adminQuery(adminUrl, `create database ${name}`);
     names.push(name);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    env[`E2E_DATABASE_URL_${brand}`] = url.toString();
+    env[`E2E_DATABASE_URL_${brand}`] = databaseUrl(adminUrl, name);
   }
   console.log(`e2e: the shops run on PostgreSQL, in ${names.join(", ")} (dropped afterwards)`);
   return { adminUrl, names, env };
@@ -39,5 +27,5 @@ export async function makeShopDatabases(adminUrl: string | undefined): Promise<S
 
 export async function dropShopDatabases({ adminUrl, names }: ShopDatabases): Promise<void> {
   if (!adminUrl) return;
-  for (const name of names) await admin(adminUrl, `drop database if exists ${name} with (force)`).catch(() => {});
+  for (const name of names) await adminQuery(adminUrl, `drop database if exists ${name} with (force)`).catch(() => {});
 }

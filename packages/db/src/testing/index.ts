@@ -1,7 +1,13 @@
 import { inject } from "vitest";
 import { createPool, type Database, wrap } from "../client";
 import { startPgliteServer } from "../pglite/spawn";
-import { adminQuery, databaseUrl, testEngine, uniqueName } from "./template";
+import { adminQuery, type DbTemplate, databaseUrl, testEngine, uniqueName } from "./template";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    dbTemplate: DbTemplate;
+  }
+}
 
 export { testEngine } from "./template";
 

@@ -8,12 +8,6 @@ export type DbTemplate =
   | { engine: "pglite"; dumpFile: string }
   | { engine: "postgres"; adminUrl: string; templateName: string; prefix: string };
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    dbTemplate: DbTemplate;
-  }
-}
-
 export function testEngine(): TestEngine {
   return process.env.TEST_DB_ENGINE === "postgres" ? "postgres" : "pglite";
 }
