@@ -2,21 +2,19 @@
 // connection; a few slots more let a new connection in while a dropped one (pg drops a client whose
 // query failed) is still closing. The socket server queues queries per transaction owner.
 // PGlite runs synchronously and would block the event loop of whoever hosts it (docs/adr/0002).
-// The parent controls the lifetime over IPC: "dump" writes a data-dir tarball, "close" shuts down;
+// The parent controls the lifetime over IPC: "close" shuts down;
 // losing the parent (IPC disconnect) shuts down too. Signals are left to the parent.
-import { readFileSync, writeFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 const options = JSON.parse(process.argv[2] ?? "{}");
-const loadDataDir = options.loadDataDirFile ? new Blob([readFileSync(options.loadDataDirFile)]) : undefined;
 // Extensions the migrations create (catalogue search) must be loaded into PGlite before they run.
-const db = await PGlite.create({ dataDir: options.dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
-// A database in memory (the tests') is gone with its process anyway: a commit need not wait for its WAL record to
-// be flushed (a quarter less time per write there). A database on disk keeps PostgreSQL's durable commits.
-if (options.dataDir === "memory://") await db.exec("set synchronous_commit = off");
+const db = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm, unaccent } });
+// A throwaway database (a test's, removed with its process) need not wait for a commit's WAL record to be flushed
+// (a quarter less time per write there). The shop's own database keeps PostgreSQL's durable commits.
+if (options.throwaway) await db.exec("set synchronous_commit = off");
 const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 4 });
 await server.start();
 
@@ -34,11 +32,6 @@ process.on("SIGTERM", () => {});
 process.on("disconnect", shutdown);
 process.on("message", async (message) => {
   if (message?.type === "close") await shutdown();
-  if (message?.type === "dump") {
-    const file = await db.dumpDataDir("none");
-    writeFileSync(message.file, Buffer.from(await file.arrayBuffer()));
-    process.send?.({ type: "dumped", file: message.file });
-  }
 });
 
 const port = Number(server.getServerConn().split(":").pop());

@@ -5,8 +5,8 @@ import { fileURLToPath } from "node:url";
 export interface PgliteServerOptions {
   /** A directory, or "memory://" for a throwaway database. */
   dataDir: string;
-  /** Start from a tarball written by `dump()` (tests start each database from one template). */
-  loadDataDirFile?: string;
+  /** A test's database, removed after it: commits do not wait for the WAL flush. */
+  throwaway?: boolean;
   /** Called when the PGlite process ends without being asked to. */
   onUnexpectedExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
 }
@@ -15,7 +15,6 @@ export interface PgliteServer {
   url: string;
   /** The PGlite process (a test kills it to see the shop recover). */
   pid: number | undefined;
-  dump(file: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -69,25 +68,12 @@ export function startPgliteServer(options: PgliteServerOptions): Promise<PgliteS
       resolve({
         url: `postgres://postgres@127.0.0.1:${message.port}/postgres`,
         pid: child.pid,
-        dump: (file) => request(child, { type: "dump", file }, "dumped"),
         stop: async () => {
           stopping = true;
           await stopChild(child);
         },
       });
     });
-  });
-}
-
-function request(child: ChildProcess, message: object, answer: string): Promise<void> {
-  return new Promise((resolve) => {
-    const onMessage = (reply: { type: string }) => {
-      if (reply.type !== answer) return;
-      child.off("message", onMessage);
-      resolve();
-    };
-    child.on("message", onMessage);
-    child.send(message);
   });
 }
 

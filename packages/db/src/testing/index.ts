@@ -1,3 +1,5 @@
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { inject } from "vitest";
 import { createPool, type Database, wrap } from "../client";
 import { startPgliteServer } from "../pglite/spawn";
@@ -20,8 +22,15 @@ export interface TestDatabase extends Database {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const template = inject("dbTemplate");
   if (template.engine === "pglite") {
-    const server = await startPgliteServer({ dataDir: "memory://", loadDataDirFile: template.dumpFile });
-    return { ...wrap("pglite", createPool(server.url, 1), () => server.stop()), url: server.url };
+    // Beside the template, so the run's teardown removes it even when a test file never closes its database.
+    const dataDir = await mkdtemp(join(dirname(template.dataDir), "db-"));
+    await cp(template.dataDir, dataDir, { recursive: true });
+    const server = await startPgliteServer({ dataDir, throwaway: true });
+    const close = async () => {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+    return { ...wrap("pglite", createPool(server.url, 1), close), url: server.url };
   }
   const name = uniqueName(template.prefix);
   await adminQuery(template.adminUrl, `create database ${name} template ${template.templateName}`);

@@ -5,7 +5,7 @@ export type TestEngine = "pglite" | "postgres";
 
 /** Made once per test run by global-setup.ts; every test file starts its databases from it. */
 export type DbTemplate =
-  | { engine: "pglite"; dumpFile: string }
+  | { engine: "pglite"; dataDir: string }
   | { engine: "postgres"; adminUrl: string; templateName: string; prefix: string };
 
 export function testEngine(): TestEngine {
