@@ -39,6 +39,8 @@ const shop = (brand: keyof typeof BRAND_PORTS) => ({
     // The local chain simulator answers at once: the watcher looks every second instead of every 15.
     CRYPTO_CHAIN: "simulator",
     CRYPTO_POLL_MS: "1000",
+    // The second brand takes online payments through Przelewy24's local stand-in, the others through the sandbox.
+    ...(brand === "second" ? { P24_BASE: "stand-in" } : {}),
   },
 });
 

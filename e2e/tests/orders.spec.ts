@@ -5,6 +5,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { confirmedAdult } from "./pages";
+import { shopUrl } from "./servers";
 import { approvedBusiness, bearer, DEMO_PASSWORD, newShopper, PASSWORD, productsInStock, setStock, signInInBrowser } from "./shoppers";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -224,4 +225,37 @@ test("an online payment declined on the provider's page can be paid again, and t
   await expect(page).toHaveURL(/\?payment=success/);
   // The signed callback reached the shop: the order is paid.
   await expect(page.locator('[data-order-status="PAID"]')).toBeVisible({ timeout: 15_000 });
+});
+
+// The second brand's shop takes its online payments through Przelewy24's local stand-in (P24_BASE=stand-in).
+test.describe("Przelewy24", () => {
+  test.use({ baseURL: shopUrl("second") });
+
+  test("an online order is paid on Przelewy24's page and becomes PAID once the shop has verified it", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const shopper = await newShopper(request, baseURL as string, "p24");
+    const products = await productsInStock(request, (item) => !item.tpd);
+    await signInInBrowser(page, shopper.email, PASSWORD);
+    await addToCart(page, (products[12] ?? products[0])?.slug as string);
+    await page.goto("/en/warszawa/checkout");
+    await page.locator('[data-delivery-option="parcel-locker"]').check();
+    const form = await fillContactAndConfirm(page);
+    await form.locator('[name="lockerCode"]').fill("WAW01M");
+    await page.locator('[data-payment-option="online"]').check();
+    await form.locator("[data-place-order]").click();
+
+    // P24's hosted page (the stand-in, on an address of its own), then back to the order.
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/trnRequest\/[A-Z0-9-]+$/);
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(/\/en\/warszawa\/order-tracking\/[0-9A-Z]{13}\?payment=return/);
+    await expect(page.locator("[data-payment-notice]")).toBeVisible();
+    // P24's notification reached the shop, which verified the payment with P24.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.locator('[data-order-status="PAID"]')).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  });
 });

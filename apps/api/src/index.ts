@@ -13,9 +13,12 @@ export {
   DEVELOPMENT_SANDBOX_SECRET,
   defaultPaymentOptions,
   isTronAddress,
+  type P24Account,
   type PaymentOptions,
   SimulatorAdapter,
   TronGridAdapter,
   USDT_TRC20_CONTRACT,
 } from "./payments";
+export { Przelewy24Client } from "./payments/p24/client";
+export { Przelewy24StandIn } from "./payments/p24/stand-in";
 export { createRateLimits, RATE_LIMITS } from "./security/rate-limits";

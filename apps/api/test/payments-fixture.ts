@@ -115,7 +115,7 @@ export async function createAwaitingOrder(
   const locale = input.locale ?? "en";
   const payUntil = input.payUntil ?? new Date(Date.now() + 30 * 60 * 1000);
   const email = `buyer-${id.toLowerCase()}@example.test`;
-  const order: PaymentOrder = { id, total, method: input.method, locale, citySlug: "warszawa", payUntil };
+  const order: PaymentOrder = { id, email, total, method: input.method, locale, citySlug: "warszawa", payUntil };
   const next = await database.db.transaction(async (tx) => {
     const taken = await tx
       .update(schema.offers)

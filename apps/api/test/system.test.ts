@@ -145,6 +145,7 @@ describe("API documentation", () => {
       "/api/v1/password-restore",
       "/api/v1/password-restore/is-valid",
       "/api/v1/password-restore/request",
+      "/api/v1/payments/p24/status",
       "/api/v1/payments/sandbox/callback",
       "/api/v1/payments/sandbox/{session}",
       "/api/v1/redirects/lookup",

@@ -7,6 +7,7 @@ import {
   createFileMediaStore,
   createPaymentWorkers,
   createRateLimits,
+  type P24Account,
   type PaymentOptions,
   type PaymentWorkers,
   SimulatorAdapter,
@@ -19,6 +20,7 @@ import { resolveBrand } from "@shop/domain";
 import { createMailWorker, type MailWorker } from "@shop/mail";
 import type { Logger } from "pino";
 import type { Config } from "./config";
+import { type Przelewy24Setup, setUpPrzelewy24 } from "./przelewy24";
 
 /** Opens, migrates and (when empty) seeds the database, builds the API on top of it and starts the mail and payment workers. */
 export async function bootServices(config: Config, logger: Logger, build: () => BuildInfo) {
@@ -47,7 +49,8 @@ export async function bootServices(config: Config, logger: Logger, build: () => 
   const changes = createContentChanges({ redisUrl: config.REDIS_URL, channel: `${config.REDIS_KEY_PREFIX}:content-changed`, logger });
   const media = createFileMediaStore(path.join(config.DATA_DIR, "media"));
   let payments: PaymentWorkers | undefined;
-  const paymentOptions = paymentOptionsOf(config, () => payments?.watcher.wake());
+  const p24 = await setUpPrzelewy24(config, logger);
+  const paymentOptions = paymentOptionsOf(config, p24?.account, () => payments?.watcher.wake());
   const api = createApi({
     database,
     logger,
@@ -74,14 +77,15 @@ export async function bootServices(config: Config, logger: Logger, build: () => 
   });
   payments.start();
   registerStorefrontRuntime(config, config.API_BASE ? null : (request) => Promise.resolve(api.fetch(request)), build, changes.version);
-  return { database, api, limits, worker, payments, changes };
+  return { database, api, limits, worker, payments, changes, p24 };
 }
 
 /** The payments' settings (demo mode decided which chain and sandbox secret: demo-mode.ts). */
-function paymentOptionsOf(config: Config, transferSent?: () => void): PaymentOptions {
+function paymentOptionsOf(config: Config, p24: P24Account | undefined, transferSent?: () => void): PaymentOptions {
   return {
     publicOrigin: config.PUBLIC_ORIGIN[0] ?? `http://localhost:${config.PORT}`,
     sandboxSecret: config.PAYMENT_SANDBOX_SECRET,
+    ...(p24 ? { p24 } : {}),
     crypto: { address: config.CRYPTO_ADDRESS, groszePerUsdt: config.CRYPTO_RATE_PLN_PER_USDT, tokenContract: config.USDT_CONTRACT },
     chain: config.CRYPTO_CHAIN,
     transferSent,
@@ -98,6 +102,7 @@ export interface Services {
   database: Database;
   worker: MailWorker;
   payments: PaymentWorkers;
+  p24: Przelewy24Setup | undefined;
   limits: { close(): Promise<void> };
   changes: { close(): Promise<void> };
 }
@@ -142,6 +147,7 @@ export function handleShutdown(server: Server, services: Services, config: Confi
       clearInterval(idle);
       clearTimeout(force);
       await services.payments.stop().catch((error) => logger.error({ err: error }, "stopping the payment workers failed"));
+      await services.p24?.stop().catch((error) => logger.error({ err: error }, "stopping the Przelewy24 stand-in failed"));
       await services.worker.stop().catch((error) => logger.error({ err: error }, "stopping the mail worker failed"));
       await services.changes.close().catch((error) => logger.error({ err: error }, "closing the content change channel failed"));
       await services.limits.close().catch((error) => logger.error({ err: error }, "closing the rate limits failed"));

@@ -98,6 +98,24 @@ describe("loadConfig", () => {
       );
       expect(() => loadConfig({ DEMO_MODE: "false", CRYPTO_CHAIN: "simulator" })).toThrow(/only in demo mode/);
     });
+
+    it("takes Przelewy24 with its whole account, and its stand-in only in demo mode", () => {
+      const account = {
+        P24_BASE: "https://secure.przelewy24.pl",
+        P24_MERCHANT_ID: "123456",
+        P24_API_KEY: "0123456789abcdef",
+        P24_CRC: "fedcba9876543210",
+      };
+      const real = loadConfig({ DATABASE_URL: REAL.DATABASE_URL, ...account });
+      expect(real).toMatchObject({ DEMO_MODE: false, P24_BASE: account.P24_BASE, P24_MERCHANT_ID: 123_456, P24_CRC: account.P24_CRC });
+      // The sandbox takes no payments then: its secret need not be set, and is not the public one.
+      expect(real.PAYMENT_SANDBOX_SECRET).not.toBe(DEVELOPMENT_SANDBOX_SECRET);
+      expect(() => loadConfig({ ...account, P24_CRC: "" })).toThrow(/P24_MERCHANT_ID, P24_API_KEY and P24_CRC are needed/);
+      expect(() => loadConfig({ ...account, P24_MERCHANT_ID: "abc" })).toThrow(/P24_MERCHANT_ID="abc" is not allowed/);
+      expect(() => loadConfig({ P24_BASE: "ftp://p24.example" })).toThrow(/P24_BASE/);
+      expect(loadConfig({ P24_BASE: "stand-in" }).P24_BASE).toBe("stand-in");
+      expect(() => loadConfig({ ...REAL, P24_BASE: "stand-in" })).toThrow(/P24_BASE=stand-in .* only in demo mode/);
+    });
   });
 
   it("treats an empty value as unset", () => {

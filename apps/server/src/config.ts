@@ -96,6 +96,14 @@ const SETTINGS = {
     schema: z.string().min(16).optional(),
     allowed: "a secret of at least 16 characters",
   },
+  P24_BASE: {
+    schema: z.union([z.literal("stand-in"), urlWith(["http:", "https:"])]).optional(),
+    allowed: "https://secure.przelewy24.pl, https://sandbox.przelewy24.pl, another http(s) URL, or stand-in (a local P24 for demos)",
+  },
+  P24_MERCHANT_ID: { schema: z.coerce.number().int().positive().optional(), allowed: "your Przelewy24 merchant id (a number)" },
+  P24_POS_ID: { schema: z.coerce.number().int().positive().optional(), allowed: "a Przelewy24 point-of-sale id (unset: the merchant id)" },
+  P24_API_KEY: { schema: z.string().min(8).optional(), allowed: "the panel's API key (klucz do raportów)" },
+  P24_CRC: { schema: z.string().min(8).optional(), allowed: "the panel's CRC key" },
   PAGE_CACHE: {
     schema: bool.default(true),
     allowed: "true or false (false: every page is rendered anew; docs/adr/0004)",

@@ -2,6 +2,7 @@
 // and the sandbox's development secret work only in demo mode, which every page then announces. The embedded
 // quick start (no DATABASE_URL, an http origin) is a demo unless told otherwise; a deployment on PostgreSQL or
 // behind https is not, and refuses to start as one unless DEMO_MODE_FORCE says so.
+import { randomBytes } from "node:crypto";
 import { DEVELOPMENT_SANDBOX_SECRET } from "@shop/api";
 
 interface DemoSettings {
@@ -11,6 +12,10 @@ interface DemoSettings {
   DEMO_MODE_FORCE: boolean;
   CRYPTO_CHAIN?: "simulator" | "trongrid" | undefined;
   PAYMENT_SANDBOX_SECRET?: string | undefined;
+  P24_BASE?: string | undefined;
+  P24_MERCHANT_ID?: number | undefined;
+  P24_API_KEY?: string | undefined;
+  P24_CRC?: string | undefined;
 }
 
 /** Decides demo mode and the payment defaults that follow from it; the message says why a setting is refused. */
@@ -28,7 +33,14 @@ export function applyDemoMode<T extends DemoSettings>(config: T): T & { DEMO_MOD
   const chain = config.CRYPTO_CHAIN ?? (demo ? "simulator" : "trongrid");
   if (!demo && chain === "simulator")
     throw new Error("CRYPTO_CHAIN=simulator lets anyone mark crypto orders paid: it works only in demo mode (DEMO_MODE=true).");
-  const secret = config.PAYMENT_SANDBOX_SECRET ?? (demo ? DEVELOPMENT_SANDBOX_SECRET : undefined);
+  if (config.P24_BASE === "stand-in" && !demo)
+    throw new Error("P24_BASE=stand-in takes pretend payments: it works only in demo mode (DEMO_MODE=true).");
+  const p24Account = config.P24_BASE && config.P24_BASE !== "stand-in";
+  if (p24Account && (!config.P24_MERCHANT_ID || !config.P24_API_KEY || !config.P24_CRC))
+    throw new Error('P24_BASE is set: P24_MERCHANT_ID, P24_API_KEY and P24_CRC are needed too (Przelewy24 panel, "Moje dane").');
+  // With Przelewy24 the sandbox takes no payments (none of its sessions is ever opened): its secret may stay unset.
+  const secret =
+    config.PAYMENT_SANDBOX_SECRET ?? (demo ? DEVELOPMENT_SANDBOX_SECRET : config.P24_BASE ? randomBytes(32).toString("hex") : undefined);
   if (!demo && (!secret || secret === DEVELOPMENT_SANDBOX_SECRET))
     throw new Error("PAYMENT_SANDBOX_SECRET must be a secret of your own outside demo mode (the development secret is public).");
   return { ...config, DEMO_MODE: demo, CRYPTO_CHAIN: chain, PAYMENT_SANDBOX_SECRET: secret };

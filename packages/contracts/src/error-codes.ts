@@ -42,6 +42,7 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,
   DATABASE_BUSY: 503,
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -7,6 +7,8 @@ import type { Locale } from "@shop/domain";
 /** The order a payment is for. */
 export interface PaymentOrder {
   id: string;
+  /** The customer's address (Przelewy24 needs it to register the payment). */
+  email: string;
   /** Grosze. */
   total: number;
   method: "online" | "crypto";
@@ -44,12 +46,40 @@ export interface ChainAdapter {
   incomingTransfers(address: string, sinceMs: number): Promise<Transfer[]>;
 }
 
+/** The calls of Przelewy24 the use-cases make (payments/p24/client.ts; docs/adr/0016). */
+interface P24Gateway {
+  registerTransaction(input: {
+    sessionId: string;
+    amount: number;
+    currency: "PLN";
+    description: string;
+    email: string;
+    country: "PL";
+    language: "en" | "pl";
+    urlReturn: string;
+    urlStatus: string;
+    timeLimit: number;
+  }): Promise<{ token: string; redirectUrl: string }>;
+  verifyTransaction(input: { sessionId: string; orderId: number; amount: number; currency: "PLN" }): Promise<boolean>;
+}
+
+/** The shop's Przelewy24 account: with it, online payments go to P24 instead of the built-in sandbox. */
+export interface P24Account {
+  merchantId: number;
+  posId: number;
+  /** Checks the signs of P24's notifications. */
+  crc: string;
+  gateway: P24Gateway;
+}
+
 /** What the payments are made with (apps/server builds them from the configuration). */
 export interface PaymentOptions {
   /** The shop's public origin: the hosted payment page's return and callback addresses are built on it. */
   publicOrigin: string;
   /** The sandbox provider's signing secret (callbacks are HMAC-SHA256 signed with it). */
   sandboxSecret: string;
+  /** Przelewy24 (P24_* settings); without it online payments use the built-in sandbox. */
+  p24?: P24Account;
   crypto: {
     /** The shop's one TRC20 address. */
     address: string;

@@ -1,6 +1,6 @@
 // The payment workers: the crypto watcher (every CRYPTO_POLL_MS) and the payment expiry (every
 // PAYMENT_EXPIRY_POLL_MS, which first runs a crypto check so that a transfer made in time is matched before its
-// order would expire). Safe with several processes: every transfer is handled once (its transaction id is a
+// order would expire, and verifies again the Przelewy24 payments whose verification failed). Safe with several processes: every transfer is handled once (its transaction id is a
 // key) and every overdue order is canceled by the one transaction that locks it. A failing pass is logged and
 // tried again at the next tick; it never stops the process.
 import type { Db } from "@shop/db";
@@ -8,6 +8,7 @@ import type { BrandId } from "@shop/domain";
 import type { Logger } from "pino";
 import type { ChainAdapter, PaymentOptions } from "../core/payments";
 import { type ExpireResult, expireUnpaidOrders } from "../use-cases/orders/expire-unpaid-orders";
+import { type RetryResult, retryP24Verifications } from "../use-cases/payments/retry-p24-verifications";
 import { type WatchResult, watchCryptoTransfers } from "../use-cases/payments/watch-crypto-transfers";
 
 export interface PaymentWorkersOptions {
@@ -36,7 +37,7 @@ interface PollingWorker<T> {
 
 export interface PaymentWorkers {
   watcher: PollingWorker<WatchResult>;
-  expiry: PollingWorker<{ crypto: WatchResult | null; expired: ExpireResult }>;
+  expiry: PollingWorker<{ crypto: WatchResult | null; p24: RetryResult | null; expired: ExpireResult }>;
   start(): void;
   stop(): Promise<void>;
 }
@@ -110,10 +111,19 @@ export function createPaymentWorkers(options: PaymentWorkersOptions): PaymentWor
       } catch (error) {
         logger.error({ err: error }, "crypto check before the payment expiry failed");
       }
+      let p24: RetryResult | null = null;
+      try {
+        p24 = await retryP24Verifications(deps);
+        notify(p24.paid > 0);
+      } catch (error) {
+        logger.error({ err: error }, "verifying Przelewy24 payments again failed");
+      }
       // Without a successful crypto check, crypto orders wait: a transfer made in time may not have been seen yet.
-      const expired = await expireUnpaidOrders(deps, new Date(), { skipCrypto: crypto === null });
+      // Online orders wait while a payment P24 announced is not verified yet.
+      const skipOnline = p24 === null || p24.unconfirmed > 0;
+      const expired = await expireUnpaidOrders(deps, new Date(), { skipCrypto: crypto === null, skipOnline });
       notify(expired.canceled > 0);
-      return { crypto, expired };
+      return { crypto, p24, expired };
     },
     logger,
   );

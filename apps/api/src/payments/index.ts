@@ -3,7 +3,7 @@ import type { PaymentOptions, PaymentServices } from "../core/payments";
 import { cryptoPaymentOf, openCryptoPayment, toCryptoPayment } from "./crypto";
 import { openOnlinePayment } from "./online";
 
-export type { ChainAdapter, PaymentOptions, PaymentOrder, PaymentServices } from "../core/payments";
+export type { ChainAdapter, P24Account, PaymentOptions, PaymentOrder, PaymentServices } from "../core/payments";
 export { DEMO_CRYPTO_ADDRESS, DEVELOPMENT_SANDBOX_SECRET, defaultPaymentOptions, USDT_TRC20_CONTRACT } from "./options";
 export { SimulatorAdapter } from "./simulator";
 export { isTronAddress } from "./tron-address";

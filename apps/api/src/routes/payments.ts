@@ -10,6 +10,7 @@ import type { ApiEnv } from "../http/context";
 import { renderSandboxGone, SANDBOX_PAGE_HEADERS } from "../payments/sandbox-page";
 import { SIGNATURE_HEADER } from "../payments/sandbox-signature";
 import { completeSandboxPayment } from "../use-cases/payments/complete-sandbox-payment";
+import { handleP24Notification } from "../use-cases/payments/handle-p24-notification";
 import { handlePaymentCallback } from "../use-cases/payments/handle-payment-callback";
 import { sendSimulatedTransfer } from "../use-cases/payments/send-simulated-transfer";
 import { showSandboxPayment } from "../use-cases/payments/show-sandbox-payment";
@@ -39,13 +40,24 @@ const simulatedTransfer = createRoute({
   },
 });
 
+/** A provider's callback body, read raw (the signatures are over it) and at most MAX_CALLBACK_BYTES. */
+async function rawBody(c: { req: { header(name: string): string | undefined; text(): Promise<string> } }): Promise<string> {
+  const declared = Number(c.req.header("content-length") ?? 0);
+  if (declared > MAX_CALLBACK_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
+  const raw = await c.req.text();
+  if (Buffer.byteLength(raw) > MAX_CALLBACK_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
+  return raw;
+}
+
 export function paymentRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
+  app.post("/api/v1/payments/p24/status", async (c) => {
+    await handleP24Notification(deps, await rawBody(c), c.var.logger);
+    return c.json({ received: true }, 200, { "Cache-Control": "no-store" });
+  });
+
   // Registered before the session routes: "callback" is not a session.
   app.post(`${SANDBOX}/callback`, async (c) => {
-    const declared = Number(c.req.header("content-length") ?? 0);
-    if (declared > MAX_CALLBACK_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
-    const raw = await c.req.text();
-    if (Buffer.byteLength(raw) > MAX_CALLBACK_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
+    const raw = await rawBody(c);
     await handlePaymentCallback(deps, raw, c.req.header(SIGNATURE_HEADER), c.var.logger);
     return c.json({ received: true }, 200, { "Cache-Control": "no-store" });
   });
@@ -93,6 +105,27 @@ export function paymentRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
       303: { description: "To the order's tracking page" },
       400: jsonContent(ApiErrorBody, "VALIDATION_FAILED: outcome is not pay or decline"),
       404: html("The session is unknown, finished or expired"),
+      ...errorResponses,
+    },
+  });
+  app.openAPIRegistry.registerPath({
+    method: "post",
+    path: "/api/v1/payments/p24/status",
+    tags: [TAG],
+    summary: "Przelewy24's status notification",
+    description:
+      "Only when the shop has a Przelewy24 account (P24_* settings), else 404. The body is P24's JSON notification (merchantId, " +
+      "posId, sessionId, amount, originAmount, currency, orderId, methodId, statement, sign). It is believed only with the right " +
+      "SHA-384 sign, merchant, point of sale, currency PLN and the payment's amount (else 400 SIGNATURE_INVALID, logged, nothing " +
+      "changed); the shop then verifies the payment with P24 and marks the order PAID. A repeated notification changes nothing; one " +
+      "whose verification failed is answered 503 (P24 sends it again) and verified again by the payment job.",
+    request: { body: { required: true, content: { "application/json": { schema: z.object({}).passthrough() } } } },
+    responses: {
+      200: jsonContent(z.object({ received: z.literal(true) }), "Received (the payment is confirmed, now or before)"),
+      400: jsonContent(ApiErrorBody, "SIGNATURE_INVALID or BAD_REQUEST (nothing changed)"),
+      404: jsonContent(ApiErrorBody, "NOT_FOUND: the shop takes no Przelewy24 payments"),
+      413: jsonContent(ApiErrorBody, "PAYLOAD_TOO_LARGE"),
+      503: jsonContent(ApiErrorBody, "PAYMENT_PROVIDER_UNAVAILABLE: P24 did not confirm the payment yet"),
       ...errorResponses,
     },
   });

@@ -43,6 +43,8 @@ export const errors = {
   INTERNAL: "Something went wrong on our side. Please try again.",
   DATABASE_UNAVAILABLE: "The shop's database is not available right now.",
   DATABASE_BUSY: "The shop is very busy right now. Please try again in a moment.",
+  PAYMENT_PROVIDER_UNAVAILABLE:
+    "The online payment service is not answering right now. Nothing was charged and your order was not placed; please try again in a few minutes or choose another payment method.",
 };
 
 export const validation = {

@@ -41,6 +41,8 @@ export const errors: Messages["errors"] = {
   INTERNAL: "Coś poszło nie tak po naszej stronie. Spróbuj ponownie.",
   DATABASE_UNAVAILABLE: "Baza danych sklepu jest teraz niedostępna.",
   DATABASE_BUSY: "Sklep jest teraz bardzo obciążony. Spróbuj ponownie za chwilę.",
+  PAYMENT_PROVIDER_UNAVAILABLE:
+    "Serwis płatności online teraz nie odpowiada. Nic nie zostało pobrane, a zamówienie nie zostało złożone; spróbuj ponownie za kilka minut lub wybierz inną metodę płatności.",
 };
 
 export const validation: Messages["validation"] = {

@@ -40,6 +40,8 @@ export const errors: Messages["errors"] = {
   INTERNAL: "Щось пішло не так з нашого боку. Спробуйте ще раз.",
   DATABASE_UNAVAILABLE: "База даних магазину зараз недоступна.",
   DATABASE_BUSY: "Зараз магазин дуже завантажений. Спробуйте ще раз за мить.",
+  PAYMENT_PROVIDER_UNAVAILABLE:
+    "Сервіс онлайн-оплати зараз не відповідає. Нічого не списано, а замовлення не оформлено; спробуйте ще раз за кілька хвилин або оберіть інший спосіб оплати.",
 };
 
 export const validation: Messages["validation"] = {

@@ -9,6 +9,18 @@ export const PAGE_HEADERS = {
   "X-Frame-Options": "DENY",
 } as const;
 
+/** The hosted page's headers: its Pay and Decline post here and are redirected to the shop's return address. */
+export function pageHeadersFor(urlReturn: string): Record<string, string> {
+  let shop = "";
+  try {
+    shop = new URL(urlReturn).origin;
+  } catch {}
+  return {
+    ...PAGE_HEADERS,
+    "Content-Security-Policy": `default-src 'none'; form-action 'self'${/^https?:\/\//.test(shop) ? ` ${shop}` : ""}`,
+  };
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
 

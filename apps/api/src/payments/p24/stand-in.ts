@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type Json, type Notification, type Outcome, StandInLedger, type StandInOptions } from "./stand-in-ledger";
-import { notFoundPage, PAGE_HEADERS, paymentMethods, paymentPage } from "./stand-in-page";
+import { notFoundPage, PAGE_HEADERS, pageHeadersFor, paymentMethods, paymentPage } from "./stand-in-page";
 
 export type { StandInOptions } from "./stand-in-ledger";
 
@@ -17,7 +17,8 @@ export class Przelewy24StandIn {
   private server: Server | undefined;
   baseUrl = "";
 
-  constructor(private readonly options: StandInOptions) {
+  /** `fetch` sends the notifications (default: the global fetch; a test may hand them to the API directly). */
+  constructor(private readonly options: StandInOptions & { fetch?: typeof fetch }) {
     this.ledger = new StandInLedger(options);
   }
 
@@ -92,7 +93,7 @@ export class Przelewy24StandIn {
       return;
     }
     if (!action) {
-      response.writeHead(200, PAGE_HEADERS).end(paymentPage(token, transaction));
+      response.writeHead(200, pageHeadersFor(transaction.urlReturn)).end(paymentPage(token, transaction));
       return;
     }
     const notifications = action === "/pay" ? this.ledger.pay(transaction) : [];
@@ -106,7 +107,7 @@ export class Przelewy24StandIn {
     this.sent.push({ url, body });
     const delivery = new Promise<void>((resolve) => setTimeout(resolve, delayMs))
       .then(() =>
-        fetch(url, {
+        (this.options.fetch ?? fetch)(url, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify(body),

@@ -12,11 +12,14 @@ export interface ExpireResult {
   failed: number;
 }
 
-/** With `skipCrypto` (the crypto check failed), crypto orders wait for a later pass. */
+/**
+ * With `skipCrypto` (the crypto check failed), crypto orders wait for a later pass; with `skipOnline` (a Przelewy24
+ * payment announced as paid could not be verified yet), online orders do.
+ */
 export async function expireUnpaidOrders(
   deps: Omit<PaymentWorkDeps, "chain">,
   now: Date = new Date(),
-  options: { skipCrypto?: boolean } = {},
+  options: { skipCrypto?: boolean; skipOnline?: boolean } = {},
 ): Promise<ExpireResult> {
   const { db } = deps.database;
   const effects = { brand: deps.brand, publicOrigin: deps.paymentOptions.publicOrigin };
@@ -24,7 +27,9 @@ export async function expireUnpaidOrders(
   const result: ExpireResult = { canceled: 0, failed: 0 };
   const tried = new Set<string>();
   for (;;) {
-    const ids = (await findOverdueOrderIds(db, now, BATCH, { exceptCrypto: options.skipCrypto ?? false })).filter((id) => !tried.has(id));
+    const ids = (
+      await findOverdueOrderIds(db, now, BATCH, { exceptCrypto: options.skipCrypto ?? false, exceptOnline: options.skipOnline ?? false })
+    ).filter((id) => !tried.has(id));
     for (const id of ids) {
       tried.add(id);
       try {

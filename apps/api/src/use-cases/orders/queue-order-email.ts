@@ -15,9 +15,9 @@ export interface OrderEffects {
 
 export type OrderEmail = { kind: "order-placed" } | { kind: "order-status"; note?: string };
 
-/** The order's tracking page on the shop, in the order's language and city. */
-export const orderTrackingLink = (publicOrigin: string, locale: string, citySlug: string, orderId: string) =>
-  `${publicOrigin.replace(/\/+$/, "")}/${locale}/${citySlug}/order-tracking/${orderId}`;
+import { orderTrackingLink } from "../../core/links";
+
+export { orderTrackingLink };
 
 /** What an order's e-mail says, from the order however it was come by. */
 export interface OrderMailFacts {

@@ -21,6 +21,7 @@ export async function resumeOrderPayment(deps: Pick<ApiDeps, "database" | "payme
   }
   return reopenPayment(db, deps.payments, {
     id,
+    email: order.email ?? "",
     total: order.total,
     method,
     locale: isLocale(order.locale) ? order.locale : "en",

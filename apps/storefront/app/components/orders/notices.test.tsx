@@ -74,6 +74,18 @@ describe("the order page's notices", () => {
     expect((await screen.findByRole("status")).textContent).toBe("Payment received — thank you.");
   });
 
+  it("back from Przelewy24 (which does not say how it went): confirming, with another try, until the order is paid", async () => {
+    const back = await renderInShop("uk", () => (
+      <OrderNotices flags={flags("payment=return")} order={order("AWAITING_PAYMENT", "online")} />
+    ));
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "Ми підтверджуємо вашу оплату в Przelewy24: оновіть цю сторінку за мить. Якщо ви не оплатили, можна оплатити ще раз нижче.",
+    );
+    back.unmount();
+    await renderInShop("en", () => <OrderNotices flags={flags("payment=return")} order={order("PAID", "online")} />);
+    expect((await screen.findByRole("status")).textContent).toBe("Payment received — thank you.");
+  });
+
   it("offer another try after a failed payment, as long as the order awaits one", async () => {
     const failed = await renderInShop("ru", () => (
       <OrderNotices flags={flags("payment=failed")} order={order("AWAITING_PAYMENT", "online")} />

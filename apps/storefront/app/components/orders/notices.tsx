@@ -3,10 +3,13 @@ import { formatOrderId } from "@shop/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../lib/texts";
 
-/** What the address says just happened (`?placed=1`, `?payment=success|failed`, `?canceled=1`, `?sent=1`). */
+/**
+ * What the address says just happened (`?placed=1`, `?payment=success|failed|return`, `?canceled=1`, `?sent=1`).
+ * `return`: back from Przelewy24, which does not say how the payment went; the order's status does.
+ */
 export interface OrderNoticeFlags {
   placed: boolean;
-  payment: "success" | "failed" | null;
+  payment: "success" | "failed" | "return" | null;
   canceled: boolean;
   sent: boolean;
 }
@@ -15,7 +18,7 @@ export function readNoticeFlags(search: URLSearchParams): OrderNoticeFlags {
   const payment = search.get("payment");
   return {
     placed: search.get("placed") === "1",
-    payment: payment === "success" || payment === "failed" ? payment : null,
+    payment: payment === "success" || payment === "failed" || payment === "return" ? payment : null,
     canceled: search.get("canceled") === "1",
     sent: search.get("sent") === "1",
   };
@@ -46,6 +49,9 @@ export function OrderNotices({ flags, order }: { flags: OrderNoticeFlags; order:
       )}
       {flags.payment === "success" && (
         <Notice data-payment-notice>{awaiting ? t("orders.notice.paymentConfirming") : t("orders.notice.paymentSuccess")}</Notice>
+      )}
+      {flags.payment === "return" && (
+        <Notice data-payment-notice>{awaiting ? t("orders.notice.paymentReturned") : t("orders.notice.paymentSuccess")}</Notice>
       )}
       {flags.payment === "failed" && awaiting && (
         <Notice tone="bad" data-payment-notice>

@@ -98,6 +98,8 @@ export default {
     },
     paymentSuccess: "Payment received — thank you.",
     paymentConfirming: "We are confirming your payment.",
+    paymentReturned:
+      "We are confirming your payment with Przelewy24: refresh this page in a moment. If you did not pay, you can pay again below.",
     paymentFailed: "The payment did not go through. You can try again.",
   },
   list: {

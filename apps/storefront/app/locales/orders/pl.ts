@@ -100,6 +100,8 @@ const texts: Texts<typeof en> = {
     },
     paymentSuccess: "Płatność otrzymana — dziękujemy.",
     paymentConfirming: "Potwierdzamy Twoją płatność.",
+    paymentReturned:
+      "Potwierdzamy Twoją płatność w Przelewy24: odśwież tę stronę za chwilę. Jeśli nie zapłacono, możesz zapłacić ponownie poniżej.",
     paymentFailed: "Płatność się nie powiodła. Możesz spróbować ponownie.",
   },
   list: {

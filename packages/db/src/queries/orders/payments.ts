@@ -101,16 +101,17 @@ export async function lockOrderForPayment(tx: Tx, orderId: string): Promise<{ id
   return rows[0] ?? null;
 }
 
-/** Ids of orders still awaiting a payment whose pay-until passed, most overdue first (without crypto ones on request). */
+/** Ids of orders still awaiting a payment whose pay-until passed, most overdue first (without crypto or online ones on request). */
 export async function findOverdueOrderIds(
   db: DbOrTx,
   now: Date,
   limit: number,
-  options: { exceptCrypto?: boolean } = {},
+  options: { exceptCrypto?: boolean; exceptOnline?: boolean } = {},
 ): Promise<string[]> {
   const { rows } = await db.execute<{ id: string }>(sql`
     select id from orders where status = 'AWAITING_PAYMENT' and pay_until < ${now.toISOString()}
       and (${options.exceptCrypto ?? false} = false or payment_method <> 'crypto')
+      and (${options.exceptOnline ?? false} = false or payment_method <> 'online')
     order by pay_until limit ${limit}`);
   return rows.map((row) => row.id);
 }
@@ -131,5 +132,29 @@ export async function latestPayment(db: DbOrTx, orderId: string, method: "online
     .where(and(eq(payments.orderId, orderId), eq(payments.method, method)))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A provider's payments still pending although the provider announced them paid (an event of `kind` was stored):
+ * their verification failed and is tried again. Oldest first, with the latest such event's payload.
+ */
+export async function findUnconfirmedPayments(
+  db: DbOrTx,
+  provider: string,
+  kind: string,
+  limit: number,
+): Promise<Array<{ paymentId: number; payload: unknown }>> {
+  const { rows } = await db.execute<{ payment_id: number; payload: unknown }>(sql`
+    select distinct on (p.id) p.id as payment_id, e.payload from payments p
+    join payment_events e on e.payment_id = p.id and e.provider = ${provider} and e.kind = ${kind}
+    where p.provider = ${provider} and p.status = 'pending'
+    order by p.id, e.received_at desc limit ${limit}`);
+  return rows.map((row) => ({ paymentId: Number(row.payment_id), payload: row.payload }));
+}
+
+/** A payment with what its confirmation needs. */
+export async function findPaymentById(db: DbOrTx, paymentId: number): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
   return row ?? null;
 }

@@ -82,6 +82,7 @@ export interface PlacedOrderFacts {
   locale: string;
   citySlug: string;
   payUntil: Date | null;
+  email: string | null;
 }
 
 export async function findPlacedOrderFacts(db: DbOrTx, orderId: string): Promise<PlacedOrderFacts | null> {
@@ -94,6 +95,7 @@ export async function findPlacedOrderFacts(db: DbOrTx, orderId: string): Promise
       locale: orders.locale,
       citySlug: cities.slug,
       payUntil: orders.payUntil,
+      email: orders.email,
     })
     .from(orders)
     .innerJoin(cities, eq(cities.id, orders.cityId))

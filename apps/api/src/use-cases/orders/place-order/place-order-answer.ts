@@ -88,6 +88,7 @@ export async function currentNextStep(db: Db, orderId: string, payments: Payment
   if (facts.status !== "AWAITING_PAYMENT" || facts.payUntil === null || facts.payUntil.getTime() <= Date.now()) return { kind: "none" };
   return reopenPayment(db, payments, {
     id: facts.id,
+    email: facts.email ?? "",
     total: facts.total,
     method: "online",
     locale: isLocale(facts.locale) ? facts.locale : "en",

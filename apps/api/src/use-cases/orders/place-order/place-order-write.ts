@@ -164,6 +164,7 @@ export async function writeOrder(tx: Tx, checked: CheckedOrder, context: WriteCo
     ({ createdAt } = await insertPlacedOrder(tx, { ...placed, email: crypto ? null : email(null) }));
     next = await context.payments.open(tx, {
       id,
+      email: context.user.email ?? "",
       total: quote.total,
       method: request.payment,
       locale: context.locale,
