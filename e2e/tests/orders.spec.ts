@@ -231,8 +231,9 @@ test("an online payment declined on the provider's page can be paid again, and t
 test.describe("Przelewy24", () => {
   test.use({ baseURL: shopUrl("second") });
 
-  test("an online order is paid on Przelewy24's page and becomes PAID once the shop has verified it", async ({
+  test("an online order is paid on Przelewy24's page, becomes PAID once verified, and staff refund part of it", async ({
     page,
+    browser,
     request,
     baseURL,
   }) => {
@@ -257,5 +258,23 @@ test.describe("Przelewy24", () => {
       await page.reload();
       await expect(page.locator('[data-order-status="PAID"]')).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
+    const orderId = new URL(page.url()).pathname.split("/").pop() as string;
+
+    // Staff give 5.00 zł back from the order's page; P24 reports the refund done.
+    const staff = await browser.newContext({ baseURL });
+    await confirmedAdult(staff, baseURL as string);
+    const office = await staff.newPage();
+    await signInInBrowser(office, "admin@smokepoint.test", DEMO_PASSWORD, "/en/admin");
+    await office.goto(`/en/admin/orders/${orderId}`);
+    const refund = office.locator("form[data-admin-refund-form]");
+    await refund.locator('[name="amount"]').fill("5,00");
+    await refund.locator('[name="reason"]').fill("Damaged box");
+    await refund.getByRole("button", { name: "Refund through Przelewy24" }).click();
+    await expect(office.getByText("The refund was sent to Przelewy24.")).toBeVisible();
+    await expect(async () => {
+      await office.reload();
+      await expect(office.locator('[data-admin-refund][data-status="done"]')).toContainText("5.00", { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+    await staff.close();
   });
 });

@@ -11,6 +11,7 @@ import type { P24Account } from "../src/core/payments";
 import { P24Error, Przelewy24Client } from "../src/payments/p24/client";
 import { notificationSign } from "../src/payments/p24/sign";
 import { Przelewy24StandIn } from "../src/payments/p24/stand-in";
+import { caller, demoSession, jsonOf } from "./cabinet-fixture";
 import { TEST_ORIGIN } from "./helpers";
 import { createAwaitingOrder, historyOf, orderStatus, paymentApi, paymentsOf, paymentWorkers, stockedProduct } from "./payments-fixture";
 
@@ -44,6 +45,7 @@ beforeAll(async () => {
       registerTransaction: (input) => client.registerTransaction(input),
       verifyTransaction: (input) =>
         verifyDown ? Promise.reject(new P24Error("unavailable", "P24 could not be reached")) : client.verifyTransaction(input),
+      refund: (input) => (verifyDown ? Promise.reject(new P24Error("unavailable", "P24 could not be reached")) : client.refund(input)),
     },
   };
   shop = paymentApi(database, { p24 });
@@ -156,6 +158,47 @@ describe("Przelewy24 online payments", () => {
     const second = await workers.expiry.tickOnce();
     expect(second.p24).toEqual({ paid: 1, unconfirmed: 0 });
     expect(await orderStatus(database, order.id)).toBe("PAID");
+  });
+
+  it("lets staff refund a paid order through P24, never more than was paid, and shows P24's word on each refund", async () => {
+    const { order, url } = await registeredOrder();
+    await pay(url);
+    const staff = await demoSession(database, "admin");
+    const call = caller(shop.api);
+    const refund = (amount: number, headers: Record<string, string> = {}) =>
+      call("POST", `/api/v1/staff/orders/${order.id}/refund`, staff.token, { amount, reason: "Broken bowl" }, headers);
+    const paymentOfOrder = async () => (await jsonOf(await call("GET", `/api/v1/staff/orders/${order.id}`, staff.token))).payment;
+
+    expect((await paymentOfOrder()).refundable).toBe(order.total);
+    expect((await refund(1000)).status).toBe(200);
+    // Two staff at once, each for all that is left: one gets it, the other is told what is left.
+    const racing = await Promise.all([refund(order.total - 1000, { Locale: "pl" }), refund(order.total - 1000, { Locale: "pl" })]);
+    expect(racing.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    const tooMuch = racing.find((reply) => reply.status === 409) as Response;
+    expect((await jsonOf(tooMuch)).message).toMatch(/^Dla tego zamówienia można jeszcze zwrócić najwyżej 0,00/);
+    await standIn.settled();
+
+    const payment = await paymentOfOrder();
+    expect(payment.refundable).toBe(0);
+    expect(payment.refunds.map((r: { amount: number; status: string }) => [r.amount, r.status])).toEqual([
+      [order.total - 1000, "done"],
+      [1000, "done"],
+    ]);
+    expect(payment.refunds[0].by).toMatchObject({ id: staff.id });
+    expect([...standIn.ledger.transactions.values()].find((t) => t.sessionId === payment.reference)?.refunded).toBe(order.total);
+  });
+
+  it("refunds nothing when P24 does not answer, and says so", async () => {
+    const { order, url } = await registeredOrder();
+    await pay(url);
+    const staff = await demoSession(database, "admin");
+    verifyDown = true;
+    const reply = await caller(shop.api)("POST", `/api/v1/staff/orders/${order.id}/refund`, staff.token, { amount: 500 });
+    expect(reply.status).toBe(503);
+    expect((await jsonOf(reply)).code).toBe("PAYMENT_PROVIDER_UNAVAILABLE");
+    const { payment } = await jsonOf(await caller(shop.api)("GET", `/api/v1/staff/orders/${order.id}`, staff.token));
+    expect(payment.refundable).toBe(order.total);
+    expect(payment.refunds.map((r: { status: string }) => r.status)).toEqual(["failed"]);
   });
 
   it("keeps nothing when P24 cannot register the payment, and says so", async () => {

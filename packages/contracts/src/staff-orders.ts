@@ -65,6 +65,30 @@ export const ResolveLostTransferRequest = z
   .meta({ id: "ResolveLostTransferRequest" });
 export type ResolveLostTransferRequest = z.infer<typeof ResolveLostTransferRequest>;
 
+// ---------------------------------------------------------------- refunds
+
+export const OrderRefund = z
+  .object({
+    id: z.string().describe("The refund's id (P24's refundsUuid)"),
+    amount: Money,
+    status: z
+      .enum(["requested", "done", "rejected", "failed"])
+      .describe("requested: P24 accepted it and will tell; failed: P24 refused it or did not answer"),
+    reason: z.string().nullable(),
+    requestedAt: Instant,
+    by: StaffMember.nullable(),
+  })
+  .meta({ id: "OrderRefund" });
+export type OrderRefund = z.infer<typeof OrderRefund>;
+
+export const RefundRequest = z
+  .object({
+    amount: z.number().int().positive().max(100_000_000).describe("Grosze to give back (at most what is left to refund)"),
+    reason: z.string().trim().max(200, "tooLong").optional().describe("Shown to the customer by P24 as the refund's title"),
+  })
+  .meta({ id: "RefundRequest" });
+export type RefundRequest = z.infer<typeof RefundRequest>;
+
 // ---------------------------------------------------------------- one order
 
 export const StaffOrderLine = z.object({
@@ -139,6 +163,8 @@ export const StaffOrderDetail = z
       paidAt: Instant.nullable(),
       reference: z.string().nullable().describe("The provider's session, or the paying transfer's transaction id"),
       crypto: CryptoPayment.nullable(),
+      refunds: z.array(OrderRefund).describe("Refunds through Przelewy24, newest first"),
+      refundable: Money.describe("What may still be refunded through Przelewy24 (0: nothing, or not a P24 payment)"),
     }),
     history: z.array(StaffOrderHistoryEntry),
     /** The statuses staff may move it to now (the status machine's answer for staff). */

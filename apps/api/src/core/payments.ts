@@ -61,6 +61,13 @@ interface P24Gateway {
     timeLimit: number;
   }): Promise<{ token: string; redirectUrl: string }>;
   verifyTransaction(input: { sessionId: string; orderId: number; amount: number; currency: "PLN" }): Promise<boolean>;
+  /** P24's answer per refund; throws when P24 is unreachable or refuses the request. */
+  refund(input: {
+    requestId: string;
+    refundsUuid: string;
+    urlStatus?: string;
+    refunds: Array<{ orderId: number; sessionId: string; amount: number; description?: string }>;
+  }): Promise<Array<{ status: boolean; message: string }>>;
 }
 
 /** The shop's Przelewy24 account: with it, online payments go to P24 instead of the built-in sandbox. */

@@ -11,6 +11,7 @@ import { renderSandboxGone, SANDBOX_PAGE_HEADERS } from "../payments/sandbox-pag
 import { SIGNATURE_HEADER } from "../payments/sandbox-signature";
 import { completeSandboxPayment } from "../use-cases/payments/complete-sandbox-payment";
 import { handleP24Notification } from "../use-cases/payments/handle-p24-notification";
+import { handleP24RefundNotification } from "../use-cases/payments/handle-p24-refund-notification";
 import { handlePaymentCallback } from "../use-cases/payments/handle-payment-callback";
 import { sendSimulatedTransfer } from "../use-cases/payments/send-simulated-transfer";
 import { showSandboxPayment } from "../use-cases/payments/show-sandbox-payment";
@@ -52,6 +53,11 @@ async function rawBody(c: { req: { header(name: string): string | undefined; tex
 export function paymentRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
   app.post("/api/v1/payments/p24/status", async (c) => {
     await handleP24Notification(deps, await rawBody(c), c.var.logger);
+    return c.json({ received: true }, 200, { "Cache-Control": "no-store" });
+  });
+
+  app.post("/api/v1/payments/p24/refund", async (c) => {
+    await handleP24RefundNotification(deps, await rawBody(c), c.var.logger);
     return c.json({ received: true }, 200, { "Cache-Control": "no-store" });
   });
 
@@ -126,6 +132,24 @@ export function paymentRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
       404: jsonContent(ApiErrorBody, "NOT_FOUND: the shop takes no Przelewy24 payments"),
       413: jsonContent(ApiErrorBody, "PAYLOAD_TOO_LARGE"),
       503: jsonContent(ApiErrorBody, "PAYMENT_PROVIDER_UNAVAILABLE: P24 did not confirm the payment yet"),
+      ...errorResponses,
+    },
+  });
+  app.openAPIRegistry.registerPath({
+    method: "post",
+    path: "/api/v1/payments/p24/refund",
+    tags: [TAG],
+    summary: "Przelewy24's refund notification",
+    description:
+      "Only with a Przelewy24 account, else 404. P24's JSON (orderId, sessionId, merchantId, requestId, refundsUuid, amount, " +
+      "currency, timestamp, status: 0 done or 1 rejected, sign) for a refund staff asked for; believed only with the right sign, " +
+      "merchant, PLN and the refund's amount (else 400 SIGNATURE_INVALID, logged). A repeat changes nothing.",
+    request: { body: { required: true, content: { "application/json": { schema: z.object({}).passthrough() } } } },
+    responses: {
+      200: jsonContent(z.object({ received: z.literal(true) }), "Received"),
+      400: jsonContent(ApiErrorBody, "SIGNATURE_INVALID or BAD_REQUEST (nothing changed)"),
+      404: jsonContent(ApiErrorBody, "NOT_FOUND: the shop takes no Przelewy24 payments"),
+      413: jsonContent(ApiErrorBody, "PAYLOAD_TOO_LARGE"),
       ...errorResponses,
     },
   });

@@ -3,7 +3,16 @@
 // transfers are in staff-lost-transfers.ts. staffRoutes' guard answers everybody but staff 404 before anything
 // else is looked at; a city manager sees and changes their cities' orders and offers only.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { OrderTransitionRequest, StaffOrder, StaffOrderCities, StaffOrderDetail, StaffOrderList, StaffOrderQuery } from "@shop/contracts";
+import {
+  OrderRefund,
+  OrderTransitionRequest,
+  RefundRequest,
+  StaffOrder,
+  StaffOrderCities,
+  StaffOrderDetail,
+  StaffOrderList,
+  StaffOrderQuery,
+} from "@shop/contracts";
 import { z } from "zod";
 import type { ApiDeps } from "../core/deps";
 import { requireStaff } from "../http/auth";
@@ -14,6 +23,7 @@ import { getStaffOrder } from "../use-cases/staff/orders/get-staff-order";
 import { listStaffOrderCities } from "../use-cases/staff/orders/list-staff-order-cities";
 import { listStaffOrders } from "../use-cases/staff/orders/list-staff-orders";
 import { changeStaffOrderStatus } from "../use-cases/staff/orders/order-staff-status";
+import { refundOrderPayment } from "../use-cases/staff/payments/refund-order-payment";
 import { BEARER } from "./openapi-parts";
 import { OrderParams } from "./orders";
 import { errorResponses, failure, jsonContent, localeHeader } from "./responses";
@@ -108,6 +118,29 @@ const move = createRoute({
   },
 });
 
+const refund = createRoute({
+  method: "post",
+  path: "/api/v1/staff/orders/{orderId}/refund",
+  tags: [TAG],
+  summary: "Refund (part of) an order's Przelewy24 payment",
+  description:
+    "Gives `amount` grosze back through Przelewy24, at most what the paid payment has left (two staff at once cannot give back " +
+    "more). Audited. P24 accepts it now and reports it done or rejected later (the refunds' `status` on the order). 409 CONFLICT " +
+    "when the order has no paid Przelewy24 payment, the amount is more than is left, or P24 refuses (its reason in the message); " +
+    "503 PAYMENT_PROVIDER_UNAVAILABLE when P24 does not answer (nothing refunded).",
+  security: BEARER,
+  request: { params: OrderParams, body: { required: true, ...jsonContent(RefundRequest, "How much, and why") } },
+  parameters: [localeHeader],
+  responses: {
+    200: jsonContent(z.array(OrderRefund), "The order's refunds, newest first"),
+    400: failure("The request is malformed"),
+    404: notStaff,
+    409: failure("CONFLICT: nothing to refund, too much, or refused by P24"),
+    503: failure("PAYMENT_PROVIDER_UNAVAILABLE: P24 did not answer; nothing was refunded"),
+    ...errorResponses,
+  },
+});
+
 const stock = createRoute({
   method: "put",
   path: "/api/v1/staff/offers/{city}/{productId}",
@@ -137,6 +170,10 @@ export function staffOrderRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void 
   app.openapi(move, async (c) => {
     const staff = requireStaff(c);
     return c.json(await changeStaffOrderStatus(deps, staff, c.req.valid("param").orderId, c.req.valid("json"), c.var.locale), 200);
+  });
+  app.openapi(refund, async (c) => {
+    const staff = requireStaff(c);
+    return c.json(await refundOrderPayment(deps, staff, c.req.valid("param").orderId, c.req.valid("json"), c.var.logger), 200);
   });
   app.openapi(stock, async (c) => {
     const staff = requireStaff(c);

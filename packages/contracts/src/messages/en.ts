@@ -201,6 +201,10 @@ export const staffProducts = {
 
 export const staffPayments = {
   alreadyResolved: "This transfer is already marked as resolved.",
+  notRefundable: "Only an online payment received through Przelewy24 can be refunded here.",
+  refundTooLarge: "At most {left} can still be refunded for this order.",
+  refundUnavailable: "Przelewy24 is not answering right now, so nothing was refunded. Please try again in a few minutes.",
+  refundRefused: "Przelewy24 refused the refund: {reason}",
 };
 
 export const checkout = {

@@ -199,6 +199,10 @@ export const staffProducts: Messages["staffProducts"] = {
 
 export const staffPayments: Messages["staffPayments"] = {
   alreadyResolved: "Ten przelew jest już oznaczony jako rozwiązany.",
+  notRefundable: "Zwrócić można tutaj tylko płatność online otrzymaną przez Przelewy24.",
+  refundTooLarge: "Dla tego zamówienia można jeszcze zwrócić najwyżej {left}.",
+  refundUnavailable: "Przelewy24 teraz nie odpowiada, więc nic nie zostało zwrócone. Spróbuj ponownie za kilka minut.",
+  refundRefused: "Przelewy24 odrzuciło zwrot: {reason}",
 };
 
 export const checkout: Messages["checkout"] = {

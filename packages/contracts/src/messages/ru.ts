@@ -199,6 +199,10 @@ export const staffProducts: Messages["staffProducts"] = {
 
 export const staffPayments: Messages["staffPayments"] = {
   alreadyResolved: "Этот перевод уже отмечен как решённый.",
+  notRefundable: "Здесь можно вернуть только онлайн-оплату, полученную через Przelewy24.",
+  refundTooLarge: "По этому заказу можно вернуть ещё не более {left}.",
+  refundUnavailable: "Przelewy24 сейчас не отвечает, поэтому ничего не возвращено. Попробуйте ещё раз через несколько минут.",
+  refundRefused: "Przelewy24 отклонила возврат: {reason}",
 };
 
 export const checkout: Messages["checkout"] = {

@@ -198,6 +198,10 @@ export const staffProducts: Messages["staffProducts"] = {
 
 export const staffPayments: Messages["staffPayments"] = {
   alreadyResolved: "Цей переказ уже позначено як вирішений.",
+  notRefundable: "Тут можна повернути лише онлайн-оплату, отриману через Przelewy24.",
+  refundTooLarge: "Для цього замовлення можна повернути ще щонайбільше {left}.",
+  refundUnavailable: "Przelewy24 зараз не відповідає, тож нічого не повернуто. Спробуйте ще раз за кілька хвилин.",
+  refundRefused: "Przelewy24 відхилила повернення: {reason}",
 };
 
 export const checkout: Messages["checkout"] = {

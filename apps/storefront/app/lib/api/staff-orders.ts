@@ -38,6 +38,14 @@ export const moveStaffOrder = (api: ApiClient, id: string, body: { to: OrderStat
     finalCodes: ["ORDER_TRANSITION_REFUSED"],
   });
 
+export const refundStaffOrder = (api: ApiClient, id: string, body: { amount: number; reason?: string }) =>
+  api.call<unknown>(`/api/v1/staff/orders/${encodeURIComponent(id)}/refund`, {
+    method: POST,
+    body,
+    auth: true,
+    finalCodes: ["CONFLICT", "PAYMENT_PROVIDER_UNAVAILABLE"],
+  });
+
 export const getLostTransfers = (api: ApiClient, query: LostTransferQuery) =>
   api.call<LostTransferList>("/api/v1/staff/crypto/lost-transfers", { auth: true, query: { ...query } });
 

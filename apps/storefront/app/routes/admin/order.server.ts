@@ -5,9 +5,10 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-ro
 import { z } from "zod";
 import type { TransferError } from "../../components/admin/orders/lost-transfers";
 import { checkbox, field, problem, readForm, trimmedField } from "../../lib/admin/form";
+import { zlotyToGrosze } from "../../lib/admin/money";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
-import { apiMessages, findStaffOrder, moveStaffOrder } from "../../lib/api/staff-orders";
+import { apiMessages, findStaffOrder, moveStaffOrder, refundStaffOrder } from "../../lib/api/staff-orders";
 import { staffOf } from "../../lib/caller.server";
 import { pageNotFound } from "../../lib/page.server";
 import { backWith, resolveTransferIntent } from "./orders.server";
@@ -23,12 +24,18 @@ export async function orderLoader(args: LoaderFunctionArgs) {
     title: t("common.metaTitle", { page: t("orders.detail.title", { id: order.id }) }),
     order,
     moved: moved.success ? moved.data : null,
-    resolved: search.get("notice") === "resolved" ? t("orders.lost.resolvedNotice") : null,
+    resolved:
+      search.get("notice") === "resolved"
+        ? t("orders.lost.resolvedNotice")
+        : search.get("notice") === "refunded"
+          ? t("orders.refunds.done")
+          : null,
   };
 }
 
 export interface OrderActionData {
   move?: string[];
+  refund?: string[];
   transfer?: TransferError;
 }
 
@@ -63,10 +70,29 @@ async function move(args: ActionFunctionArgs, form: FormData) {
   return backWith(args, { moved: read.value.to });
 }
 
+/** Money back through Przelewy24; the API checks what is left (and P24 may refuse). */
+async function refund(args: ActionFunctionArgs, form: FormData) {
+  const staff = await staffOf(args);
+  const t = adminT(args);
+  const amount = zlotyToGrosze(String(form.get("amount") ?? ""));
+  const reason = String(form.get("reason") ?? "")
+    .trim()
+    .slice(0, 200);
+  if (!amount || amount <= 0) return data<OrderActionData>({ refund: [t("orders.refunds.invalidAmount")] }, { status: 400 });
+  try {
+    await refundStaffOrder(staff.api, args.params.orderId ?? "", { amount, ...(reason ? { reason } : {}) });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data<OrderActionData>({ refund: apiMessages(error) }, { status: error.statusCode });
+  }
+  return backWith(args, { notice: "refunded" });
+}
+
 export async function orderAction(args: ActionFunctionArgs) {
   const form = await args.request.formData();
   const intent = form.get("intent");
   if (intent === "move") return move(args, form);
+  if (intent === "refund") return refund(args, form);
   if (intent === "resolve") {
     const refused = await resolveTransferIntent(await staffOf(args), args, form);
     if (refused) return data<OrderActionData>({ transfer: refused.error }, { status: refused.status });

@@ -5,6 +5,7 @@ import { OrderActions } from "../../components/admin/orders/order-actions";
 import { OrderFacts } from "../../components/admin/orders/order-facts";
 import { OrderHistory } from "../../components/admin/orders/order-history";
 import { OrderLines } from "../../components/admin/orders/order-lines";
+import { OrderRefunds } from "../../components/admin/orders/order-refunds";
 import { AdminAlert, AdminNotice, AdminPage } from "../../components/admin/page";
 import { StatusBadge } from "../../components/orders/status";
 import { formatShopDate } from "../../lib/account/format";
@@ -58,6 +59,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       <OrderActions order={order} messages={actionData?.move ?? []} />
       <OrderLines order={order} />
       <OrderFacts order={order} />
+      <OrderRefunds payment={order.payment} messages={actionData?.refund ?? []} />
       {order.lostTransfers.length > 0 && (
         <section aria-labelledby="order-lost" className="space-y-3" data-admin-order-lost>
           <h2 id="order-lost" className="text-xl font-semibold">

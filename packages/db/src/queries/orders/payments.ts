@@ -1,7 +1,7 @@
 // Payments of orders (issue 6; docs/orders.md): one row per attempt (an online session or a crypto amount),
 // and the provider's callback events stored once each. Every status change of a payment is conditional
 // (pending → ...), so two racing writers cannot both move it.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../client";
 import { cities, orders, paymentEvents, payments } from "../../schema";
 
@@ -156,5 +156,46 @@ export async function findUnconfirmedPayments(
 /** A payment with what its confirmation needs. */
 export async function findPaymentById(db: DbOrTx, paymentId: number): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  return row ?? null;
+}
+
+/** A payment's events of some kinds, oldest first (Przelewy24's refund requests and outcomes). */
+export async function findPaymentEvents(
+  db: DbOrTx,
+  paymentId: number,
+  kinds: readonly string[],
+): Promise<Array<{ eventId: string; kind: string; payload: unknown; receivedAt: Date }>> {
+  return db
+    .select({
+      eventId: paymentEvents.eventId,
+      kind: paymentEvents.kind,
+      payload: paymentEvents.payload,
+      receivedAt: paymentEvents.receivedAt,
+    })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.paymentId, paymentId), inArray(paymentEvents.kind, [...kinds])))
+    .orderBy(asc(paymentEvents.receivedAt), asc(paymentEvents.eventId));
+}
+
+/** The order's paid online payment of a provider (the one a refund goes back through), or null. */
+export async function findPaidOnlinePayment(db: DbOrTx, orderId: string, provider: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider), eq(payments.method, "online"), eq(payments.status, "paid")))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The payment an event of a provider belongs to (a refund notification names the refund's event id). */
+export async function findEventPayment(
+  db: DbOrTx,
+  provider: string,
+  eventId: string,
+): Promise<{ paymentId: number | null; payload: unknown } | null> {
+  const [row] = await db
+    .select({ paymentId: paymentEvents.paymentId, payload: paymentEvents.payload })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
   return row ?? null;
 }

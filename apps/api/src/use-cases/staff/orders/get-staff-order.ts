@@ -17,7 +17,9 @@ import {
 import { type Locale, normalizeOrderId } from "@shop/domain";
 import { AppError } from "../../../core/app-error";
 import type { ApiDeps } from "../../../core/deps";
+import { P24_PROVIDER } from "../../../payments/online";
 import { staffMemberOf, toLostTransfer } from "../payments/list-lost-transfers";
+import { refundsOf } from "../payments/order-refunds";
 import { staffNextStatuses } from "./list-staff-orders";
 
 type Order = NonNullable<Awaited<ReturnType<typeof findOrderWithPlace>>>["order"];
@@ -31,6 +33,7 @@ function addressOf(order: Order): StaffOrderDetail["delivery"]["address"] {
 async function paymentOf(deps: Pick<ApiDeps, "payments">, db: DbOrTx, order: Order): Promise<StaffOrderDetail["payment"]> {
   const method = order.paymentMethod;
   const latest = method === "in-store" ? null : await latestPayment(db, order.id, method);
+  const refunds = latest?.provider === P24_PROVIDER ? await refundsOf(db, latest) : { refunds: [], refundable: 0 };
   return {
     method,
     status: latest?.status ?? null,
@@ -38,6 +41,7 @@ async function paymentOf(deps: Pick<ApiDeps, "payments">, db: DbOrTx, order: Ord
     paidAt: latest?.paidAt?.toISOString() ?? null,
     reference: latest?.reference ?? null,
     crypto: method === "crypto" ? await deps.payments.cryptoOf(db, order.id) : null,
+    ...refunds,
   };
 }
 

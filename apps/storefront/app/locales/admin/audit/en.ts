@@ -20,7 +20,7 @@ export default {
     changes_other: "{{count}} more changes",
   },
   actions: {
-    order: { status: "Order status changed" },
+    order: { status: "Order status changed", refund: "Refund sent to Przelewy24" },
     offer: { stock: "Stock set", update: "Offer changed" },
     offers: { import: "Offers imported (CSV)" },
     business: { decision: "Business application decided" },

@@ -39,6 +39,17 @@ export default {
     text_other: "{{count}} crypto payments arrived too late or with an unknown amount and need attention.",
     link: "Show lost payments",
   },
+  refunds: {
+    title: "Refunds (Przelewy24)",
+    left: "Up to {{amount}} can still be refunded.",
+    amount: "Amount to refund, zł",
+    reason: "Reason (the customer sees it as the refund's title)",
+    submit: "Refund through Przelewy24",
+    by: "{{at}}, by {{name}}",
+    done: "The refund was sent to Przelewy24.",
+    invalidAmount: "Type an amount in złoty, such as 12.50.",
+    status: { requested: "Sent, waiting for Przelewy24", done: "Refunded", rejected: "Rejected by Przelewy24", failed: "Not made" },
+  },
   lost: {
     lead: "USDT transfers that reached the shop's address but paid no order: they came after the order's payment deadline, or their amount matches no order. They never reopen an order.",
     states: { label: "Show", open: "Needing attention", resolved: "Resolved", all: "All" },

@@ -45,6 +45,17 @@ const texts: Texts<typeof en> = {
     text_other: "{{count}} płatności krypto wpłynęło za późno lub z nieznaną kwotą i wymaga uwagi.",
     link: "Pokaż utracone płatności",
   },
+  refunds: {
+    title: "Zwroty (Przelewy24)",
+    left: "Można jeszcze zwrócić do {{amount}}.",
+    amount: "Kwota zwrotu, zł",
+    reason: "Powód (klient zobaczy go jako tytuł zwrotu)",
+    submit: "Zwróć przez Przelewy24",
+    by: "{{at}}, {{name}}",
+    done: "Zwrot został wysłany do Przelewy24.",
+    invalidAmount: "Wpisz kwotę w złotych, np. 12,50.",
+    status: { requested: "Wysłany, czeka na Przelewy24", done: "Zwrócono", rejected: "Odrzucony przez Przelewy24", failed: "Niewykonany" },
+  },
   lost: {
     lead: "Przelewy USDT, które dotarły na adres sklepu, ale nie opłaciły żadnego zamówienia: przyszły po terminie płatności albo ich kwota nie pasuje do żadnego zamówienia. Nigdy nie przywracają zamówienia.",
     states: { label: "Pokaż", open: "Wymagające uwagi", resolved: "Rozwiązane", all: "Wszystkie" },
