@@ -185,7 +185,16 @@ describe("GET /api/v1/staff/orders/{orderId}", () => {
     const before = await get(`/api/v1/staff/orders/${id}`);
     expect(before).toMatchObject({ tpd: true, next: ["COMPLETED", "CANCELED"], needsIdCheck: true, idCheck: null });
     expect(before.delivery).toMatchObject({ method: "local-pickup", store: { id: expect.any(Number) }, pickupAt: expect.any(String) });
-    expect(before.payment).toEqual({ method: "in-store", status: null, payUntil: null, paidAt: null, reference: null, crypto: null });
+    expect(before.payment).toEqual({
+      method: "in-store",
+      status: null,
+      payUntil: null,
+      paidAt: null,
+      reference: null,
+      crypto: null,
+      refunds: [],
+      refundable: 0,
+    });
 
     const refused = await call("POST", `/api/v1/staff/orders/${id}/status`, admin.token, { to: "COMPLETED" }, { Locale: "pl" });
     expect(refused.status).toBe(409);
