@@ -81,9 +81,17 @@ describe("the order page's notices", () => {
     expect((await screen.findByRole("status")).textContent).toBe(
       "Ми підтверджуємо вашу оплату в Przelewy24: оновіть цю сторінку за мить. Якщо ви не оплатили, можна оплатити ще раз нижче.",
     );
+    // The page looks again by itself every 5 s, six times at most, and not once the order is paid.
+    expect(document.querySelector("meta[data-payment-recheck]")?.getAttribute("content")).toBe("5;url=?payment=return&checks=1");
     back.unmount();
-    await renderInShop("en", () => <OrderNotices flags={flags("payment=return")} order={order("PAID", "online")} />);
+    const last = await renderInShop("en", () => (
+      <OrderNotices flags={flags("payment=return&checks=6")} order={order("AWAITING_PAYMENT", "online")} />
+    ));
+    expect(document.querySelector("meta[data-payment-recheck]")).toBeNull();
+    last.unmount();
+    await renderInShop("en", () => <OrderNotices flags={flags("payment=return&checks=2")} order={order("PAID", "online")} />);
     expect((await screen.findByRole("status")).textContent).toBe("Payment received — thank you.");
+    expect(document.querySelector("meta[data-payment-recheck]")).toBeNull();
   });
 
   it("offer another try after a failed payment, as long as the order awaits one", async () => {
@@ -98,6 +106,6 @@ describe("the order page's notices", () => {
   });
 
   it("ignore addresses that say nothing known", () => {
-    expect(flags("payment=maybe&placed=yes")).toEqual({ placed: false, payment: null, canceled: false, sent: false });
+    expect(flags("payment=maybe&placed=yes&checks=x")).toEqual({ placed: false, payment: null, canceled: false, sent: false, checks: 0 });
   });
 });

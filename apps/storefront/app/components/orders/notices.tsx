@@ -5,14 +5,19 @@ import { useTranslation } from "../../lib/texts";
 
 /**
  * What the address says just happened (`?placed=1`, `?payment=success|failed|return`, `?canceled=1`, `?sent=1`).
- * `return`: back from Przelewy24, which does not say how the payment went; the order's status does.
+ * `return`: back from Przelewy24, which does not say how the payment went; the order's status does. The page then
+ * looks again by itself every 5 s (`&checks=N`, at most RETURN_CHECKS times) until the order is paid.
  */
 export interface OrderNoticeFlags {
   placed: boolean;
   payment: "success" | "failed" | "return" | null;
   canceled: boolean;
   sent: boolean;
+  /** How often the page looked again after the return from Przelewy24. */
+  checks: number;
 }
+
+const RETURN_CHECKS = 6;
 
 export function readNoticeFlags(search: URLSearchParams): OrderNoticeFlags {
   const payment = search.get("payment");
@@ -21,6 +26,7 @@ export function readNoticeFlags(search: URLSearchParams): OrderNoticeFlags {
     payment: payment === "success" || payment === "failed" || payment === "return" ? payment : null,
     canceled: search.get("canceled") === "1",
     sent: search.get("sent") === "1",
+    checks: Math.min(RETURN_CHECKS, Math.max(0, Number.parseInt(search.get("checks") ?? "0", 10) || 0)),
   };
 }
 
@@ -52,6 +58,10 @@ export function OrderNotices({ flags, order }: { flags: OrderNoticeFlags; order:
       )}
       {flags.payment === "return" && (
         <Notice data-payment-notice>{awaiting ? t("orders.notice.paymentReturned") : t("orders.notice.paymentSuccess")}</Notice>
+      )}
+      {flags.payment === "return" && awaiting && flags.checks < RETURN_CHECKS && (
+        // Works without JavaScript; React places it in the document's head.
+        <meta httpEquiv="refresh" content={`5;url=?payment=return&checks=${flags.checks + 1}`} data-payment-recheck="" />
       )}
       {flags.payment === "failed" && awaiting && (
         <Notice tone="bad" data-payment-notice>
