@@ -2,7 +2,7 @@
 // an approved business ordering the same product by courier and paying USDT through the chain simulator; a
 // visitor's cart surviving sign-in; both coupon messages; the "cart changed" dialog when stock drops; and
 // tracking that follows a staff transition.
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { confirmedAdult } from "./pages";
 import { shopUrl } from "./servers";
@@ -27,6 +27,20 @@ async function fillContactAndConfirm(page: Page) {
   await form.locator('[name="phone"]').fill("+48 600 100 200");
   await form.locator('[name="acceptTerms"]').check();
   return form;
+}
+
+/** A new shopper orders the catalogue's `nth` product (no TPD) to a parcel locker, paying online; ends on the provider's page. */
+async function placeOnlineOrder(page: Page, request: APIRequestContext, baseURL: string, label: string, nth: number) {
+  const shopper = await newShopper(request, baseURL, label);
+  const products = await productsInStock(request, (item) => !item.tpd);
+  await signInInBrowser(page, shopper.email, PASSWORD);
+  await addToCart(page, (products[nth] ?? products[0])?.slug as string);
+  await page.goto("/en/warszawa/checkout");
+  await page.locator('[data-delivery-option="parcel-locker"]').check();
+  const form = await fillContactAndConfirm(page);
+  await form.locator('[name="lockerCode"]').fill("WAW01M");
+  await page.locator('[data-payment-option="online"]').check();
+  await form.locator("[data-place-order]").click();
 }
 
 test("a retail customer orders a TPD product for store pickup in a slot and pays in store", async ({ page, request, baseURL }) => {
@@ -202,16 +216,7 @@ test("an online payment declined on the provider's page can be paid again, and t
   request,
   baseURL,
 }) => {
-  const shopper = await newShopper(request, baseURL as string, "online");
-  const products = await productsInStock(request, (item) => !item.tpd);
-  await signInInBrowser(page, shopper.email, PASSWORD);
-  await addToCart(page, (products[11] ?? products[0])?.slug as string);
-  await page.goto("/en/warszawa/checkout");
-  await page.locator('[data-delivery-option="parcel-locker"]').check();
-  const form = await fillContactAndConfirm(page);
-  await form.locator('[name="lockerCode"]').fill("WAW01M");
-  await page.locator('[data-payment-option="online"]').check();
-  await form.locator("[data-place-order]").click();
+  await placeOnlineOrder(page, request, baseURL as string, "online", 11);
 
   // The sandbox provider's hosted page: decline first.
   await expect(page).toHaveURL(/\/api\/v1\/payments\/sandbox\//);
@@ -237,16 +242,7 @@ test.describe("Przelewy24", () => {
     request,
     baseURL,
   }) => {
-    const shopper = await newShopper(request, baseURL as string, "p24");
-    const products = await productsInStock(request, (item) => !item.tpd);
-    await signInInBrowser(page, shopper.email, PASSWORD);
-    await addToCart(page, (products[12] ?? products[0])?.slug as string);
-    await page.goto("/en/warszawa/checkout");
-    await page.locator('[data-delivery-option="parcel-locker"]').check();
-    const form = await fillContactAndConfirm(page);
-    await form.locator('[name="lockerCode"]').fill("WAW01M");
-    await page.locator('[data-payment-option="online"]').check();
-    await form.locator("[data-place-order]").click();
+    await placeOnlineOrder(page, request, baseURL as string, "p24", 12);
 
     // P24's hosted page (the stand-in, on an address of its own), then back to the order.
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/trnRequest\/[A-Z0-9-]+$/);
