@@ -30,12 +30,18 @@ export async function setUpPrzelewy24(config: Config, logger: Logger): Promise<P
     apiKey: config.P24_API_KEY as string,
     crc: config.P24_CRC as string,
   });
-  if (config.NODE_ENV === "production") await testAccess(account.gateway as Przelewy24Client, config.P24_BASE, logger);
+  if (config.NODE_ENV === "production") await testAccess(account.gateway, config.P24_BASE, logger);
   logger.info({ baseUrl: config.P24_BASE, merchantId }, "Przelewy24 takes the online payments");
   return { account, stop: async () => {} };
 }
 
-function accountOf(options: { baseUrl: string; merchantId: number; posId: number; apiKey: string; crc: string }): P24Account {
+function accountOf(options: {
+  baseUrl: string;
+  merchantId: number;
+  posId: number;
+  apiKey: string;
+  crc: string;
+}): P24Account & { gateway: Przelewy24Client } {
   return { merchantId: options.merchantId, posId: options.posId, crc: options.crc, gateway: new Przelewy24Client(options) };
 }
 

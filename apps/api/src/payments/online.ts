@@ -35,7 +35,7 @@ async function registerAtP24(p24: P24Account, order: PaymentOrder, session: stri
       sessionId: session,
       amount: order.total,
       currency: "PLN",
-      description: `${formatOrderId(order.id)}`,
+      description: formatOrderId(order.id),
       email: order.email,
       country: "PL",
       language: order.locale === "pl" ? "pl" : "en",
