@@ -24,6 +24,7 @@ export default async function setup(project: TestProject) {
     // Old WAL segments are removed rather than kept for reuse (16 MB less to copy), and the checkpoint lets each
     // copy start without replaying the migrations' and the seed's WAL.
     await pool.query("set wal_recycle = off");
+    await pool.query("alter system set shared_buffers = '16MB'");
     await pool.query("checkpoint");
     await pool.end();
     await server.stop();

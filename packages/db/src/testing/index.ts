@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { inject } from "vitest";
 import { createPool, type Database, wrap } from "../client";
-import { startPgliteServer } from "../pglite/spawn";
+import { openHostedDatabase } from "./pglite-host";
 import { adminQuery, type DbTemplate, databaseUrl, testEngine, uniqueName } from "./template";
 
 declare module "vitest" {
@@ -25,12 +25,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     // Beside the template, so the run's teardown removes it even when a test file never closes its database.
     const dataDir = await mkdtemp(join(dirname(template.dataDir), "db-"));
     await cp(template.dataDir, dataDir, { recursive: true });
-    const server = await startPgliteServer({ dataDir, throwaway: true });
+    const hosted = await openHostedDatabase(dataDir);
     const close = async () => {
-      await server.stop();
+      await hosted.close();
       await rm(dataDir, { recursive: true, force: true });
     };
-    return { ...wrap("pglite", createPool(server.url, 1), close), url: server.url };
+    return { ...wrap("pglite", createPool(hosted.url, 1), close), url: hosted.url };
   }
   const name = uniqueName(template.prefix);
   await adminQuery(template.adminUrl, `create database ${name} template ${template.templateName}`);
