@@ -30,7 +30,8 @@ async function fillContactAndConfirm(page: Page) {
 }
 
 /** A new shopper orders the catalogue's `nth` product (no TPD) to a parcel locker, paying online; ends on the provider's page. */
-async function placeOnlineOrder(page: Page, request: APIRequestContext, baseURL: string, label: string, nth: number) {
+/** `method`: the Przelewy24 method picked in the list under online payment (a shop with P24 lists them, BLIK first). */
+async function placeOnlineOrder(page: Page, request: APIRequestContext, baseURL: string, label: string, nth: number, method?: string) {
   const shopper = await newShopper(request, baseURL, label);
   const products = await productsInStock(request, (item) => !item.tpd);
   await signInInBrowser(page, shopper.email, PASSWORD);
@@ -40,6 +41,12 @@ async function placeOnlineOrder(page: Page, request: APIRequestContext, baseURL:
   const form = await fillContactAndConfirm(page);
   await form.locator('[name="lockerCode"]').fill("WAW01M");
   await page.locator('[data-payment-option="online"]').check();
+  if (method) {
+    const methods = page.locator("[data-online-methods] label");
+    await expect(methods.first()).toHaveText("BLIK");
+    await expect(methods.first().locator("input")).toBeChecked();
+    await methods.filter({ hasText: method }).locator("input").check();
+  }
   await form.locator("[data-place-order]").click();
 }
 
@@ -242,10 +249,11 @@ test.describe("Przelewy24", () => {
     request,
     baseURL,
   }) => {
-    await placeOnlineOrder(page, request, baseURL as string, "p24", 12);
+    await placeOnlineOrder(page, request, baseURL as string, "p24", 12, "BLIK");
 
-    // P24's hosted page (the stand-in, on an address of its own), then back to the order.
+    // P24's hosted page (the stand-in, on an address of its own), opened on the method picked, then back to the order.
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/trnRequest\/[A-Z0-9-]+$/);
+    await expect(page.locator("[data-method]")).toHaveText("Method: BLIK");
     await page.getByRole("button", { name: "Pay" }).click();
     await expect(page).toHaveURL(/\/en\/warszawa\/order-tracking\/[0-9A-Z]{13}\?payment=return/);
     await expect(page.locator("[data-payment-notice]")).toBeVisible();

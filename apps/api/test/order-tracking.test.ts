@@ -42,6 +42,7 @@ const payments: PaymentServices = {
     const { rows } = await database.pool.query("select payment_method from orders where id = $1", [orderId]);
     return rows[0]?.payment_method === "crypto" ? CRYPTO : null;
   },
+  onlineMethods: async () => [],
 };
 
 const order = (options: Partial<TestOrderOptions> = {}) =>

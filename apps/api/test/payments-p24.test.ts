@@ -13,6 +13,7 @@ import { notificationSign } from "../src/payments/p24/sign";
 import { Przelewy24StandIn } from "../src/payments/p24/stand-in";
 import { caller, demoSession, jsonOf } from "./cabinet-fixture";
 import { TEST_ORIGIN } from "./helpers";
+import { COURIER, fillCart, manyCustomers } from "./order-fixture";
 import { createAwaitingOrder, historyOf, orderStatus, paymentApi, paymentsOf, paymentWorkers, stockedProduct } from "./payments-fixture";
 
 const CREDENTIALS = { merchantId: 120_000, apiKey: "test-api-key-1", crc: "test-crc-key-1" };
@@ -46,6 +47,7 @@ beforeAll(async () => {
       verifyTransaction: (input) =>
         verifyDown ? Promise.reject(new P24Error("unavailable", "P24 could not be reached")) : client.verifyTransaction(input),
       refund: (input) => (verifyDown ? Promise.reject(new P24Error("unavailable", "P24 could not be reached")) : client.refund(input)),
+      paymentMethods: (lang, amount) => client.paymentMethods(lang, amount),
     },
   };
   shop = paymentApi(database, { p24 });
@@ -199,6 +201,58 @@ describe("Przelewy24 online payments", () => {
     const { payment } = await jsonOf(await caller(shop.api)("GET", `/api/v1/staff/orders/${order.id}`, staff.token));
     expect(payment.refundable).toBe(order.total);
     expect(payment.refunds.map((r: { status: string }) => r.status)).toEqual(["failed"]);
+  });
+
+  it("lists P24's methods at checkout, BLIK first, and opens P24's page on the one picked; one no longer offered is refused", async () => {
+    const [customer] = await manyCustomers(database, 1, "p24-methods");
+    if (!customer) throw new Error("no customer");
+    const headers = { Authorization: `Bearer ${customer.token}`, Locale: "pl", "Content-Type": "application/json" };
+    // A product a courier may bring (not under TPD, which is store pickup and in-store payment only).
+    const { rows } = await database.pool.query<{ id: number }>(
+      `select p.id from products p join offers o on o.product_id = p.id and o.city_id = 1
+       where not p.tpd and p.kind = 'simple' and o.visible order by p.id limit 1`,
+    );
+    const courierProduct = rows[0]?.id as number;
+    await database.pool.query("update offers set stock = 50 where city_id = 1 and product_id = $1", [courierProduct]);
+    const fill = () => fillCart(database, customer.id, [{ productId: courierProduct, quantity: 2 }]);
+    await fill();
+
+    const options = await jsonOf(await shop.api.request("/api/v1/checkout/options?city=warszawa", { headers }));
+    const methods: Array<{ id: number; name: string; group: string }> = options.onlineMethods;
+    expect(methods[0]).toEqual({ id: 181, name: "BLIK", group: "Blik" });
+    expect(methods.map((method) => method.name)).toContain("Karta płatnicza");
+    // PayPal is switched off in the stand-in's account: P24 lists it with status false.
+    expect(methods.map((method) => method.id)).not.toContain(66);
+
+    const orders = async () => (await database.db.select({ n: count() }).from(schema.orders))[0]?.n;
+    const before = await orders();
+    const order = (onlineMethod: number, key: string) =>
+      shop.api.request("/api/v1/orders", {
+        method: "POST",
+        headers: { ...headers, "Idempotency-Key": key },
+        body: JSON.stringify({
+          city: "warszawa",
+          contact: { firstName: "Ola", lastName: "Kowalska", phone: "+48 511 222 333" },
+          delivery: COURIER,
+          payment: "online",
+          onlineMethod,
+          acceptTerms: true,
+        }),
+      });
+    const refused = await order(66, `p24-method-${customer.id}-a`);
+    expect(refused.status).toBe(400);
+    expect((await jsonOf(refused)).issues).toEqual([
+      { path: "onlineMethod", message: "Ta metoda płatności nie jest teraz dostępna dla tego zamówienia. Wybierz inną." },
+    ]);
+    expect(await orders()).toBe(before);
+
+    await fill();
+    const placed = await jsonOf(await order(181, `p24-method-${customer.id}-b`));
+    expect(placed.next.kind).toBe("redirect");
+    const token = new URL(placed.next.url).pathname.split("/").pop() as string;
+    expect(standIn.ledger.transactions.get(token)?.method).toBe(181);
+    const page = await (await fetch(placed.next.url)).text();
+    expect(page).toContain("Metoda: BLIK");
   });
 
   it("keeps nothing when P24 cannot register the payment, and says so", async () => {

@@ -8,6 +8,7 @@ export * from "./content";
 export * from "./error-codes";
 export * from "./errors";
 export * from "./messages";
+export * from "./online-payment-messages";
 export * from "./order-codes";
 export * from "./orders";
 export * from "./redirects";

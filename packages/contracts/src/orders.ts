@@ -132,6 +132,16 @@ export const PickupStore = z
   .meta({ id: "PickupStore" });
 export type PickupStore = z.infer<typeof PickupStore>;
 
+/** A way to pay online that the provider offers now (Przelewy24's list, BLIK first); the shopper may pick one. */
+export const OnlineMethod = z
+  .object({
+    id: z.number().int().describe("The provider's method id"),
+    name: z.string(),
+    group: z.string().describe('The provider\'s group, e.g. "Blik", "FastTransfers", "Credit Card"'),
+  })
+  .meta({ id: "OnlineMethod" });
+export type OnlineMethod = z.infer<typeof OnlineMethod>;
+
 export const CheckoutOptions = z
   .object({
     city: z.string(),
@@ -150,6 +160,8 @@ export const CheckoutOptions = z
     stores: z.array(PickupStore),
     /** Minutes a crypto payment may take before the order is canceled. */
     cryptoPayMinutes: z.number().int(),
+    /** Online payment's methods for this cart's total (Przelewy24, BLIK first); empty: chosen on the provider's page. */
+    onlineMethods: z.array(OnlineMethod),
   })
   .meta({ id: "CheckoutOptions" });
 export type CheckoutOptions = z.infer<typeof CheckoutOptions>;
@@ -227,6 +239,8 @@ export const PlaceOrderRequest = z
     contact: Contact,
     delivery: DeliveryDetails,
     payment: PaymentMethod,
+    /** With online payment: one of CheckoutOptions.onlineMethods (the provider's page then opens on it). */
+    onlineMethod: z.number().int().positive().optional(),
     couponCode: optionalText(64),
     comment: optionalText(1000),
     acceptTerms: z.literal(true, { error: "mustAcceptTerms" }),

@@ -1,6 +1,6 @@
 // The payments the use-cases rely on (issue 6; decisions.md "Checkout and orders"), as ports: the
 // implementations (the sandbox provider, USDT on TRC20, TronGrid and the chain simulator) live in src/payments.
-import type { CryptoPayment, NextStep } from "@shop/contracts";
+import type { CryptoPayment, NextStep, OnlineMethod } from "@shop/contracts";
 import type { DbOrTx, Tx } from "@shop/db";
 import type { Locale } from "@shop/domain";
 
@@ -16,6 +16,8 @@ export interface PaymentOrder {
   citySlug: string;
   /** When an unpaid order is canceled (orders.pay_until). */
   payUntil: Date;
+  /** Online: the provider's method the customer chose (one of onlineMethods), else chosen on its page. */
+  onlineMethod?: number | undefined;
 }
 
 export interface PaymentServices {
@@ -27,6 +29,11 @@ export interface PaymentServices {
   open(tx: Tx, order: PaymentOrder): Promise<NextStep>;
   /** The crypto payment of an order, for its page (null when it has none). */
   cryptoOf(db: DbOrTx, orderId: string): Promise<CryptoPayment | null>;
+  /**
+   * The online methods a customer may pick for this amount (grosze): Przelewy24's, BLIK first; empty with the
+   * sandbox, or while P24 does not answer (the customer then picks on P24's page). Never throws.
+   */
+  onlineMethods(locale: Locale, amount: number): Promise<OnlineMethod[]>;
 }
 
 /** A USDT transfer seen on the chain, arriving at an address. */
@@ -59,7 +66,10 @@ interface P24Gateway {
     urlReturn: string;
     urlStatus: string;
     timeLimit: number;
+    method?: number;
   }): Promise<{ token: string; redirectUrl: string }>;
+  /** The methods active for this amount (grosze), BLIK first. */
+  paymentMethods(lang: "pl" | "en", amount: number): Promise<Array<{ id: number; name: string; group: string }>>;
   verifyTransaction(input: { sessionId: string; orderId: number; amount: number; currency: "PLN" }): Promise<boolean>;
   /** P24's answer per refund; throws when P24 is unreachable or refuses the request. */
   refund(input: {

@@ -2,6 +2,7 @@
 import type { PaymentOptions, PaymentServices } from "../core/payments";
 import { cryptoPaymentOf, openCryptoPayment, toCryptoPayment } from "./crypto";
 import { openOnlinePayment } from "./online";
+import { onlineMethodsOf } from "./online-methods";
 
 export type { ChainAdapter, P24Account, PaymentOptions, PaymentOrder, PaymentServices } from "../core/payments";
 export { DEMO_CRYPTO_ADDRESS, DEVELOPMENT_SANDBOX_SECRET, defaultPaymentOptions, USDT_TRC20_CONTRACT } from "./options";
@@ -17,5 +18,6 @@ export function createPaymentServices(options: PaymentOptions): PaymentServices 
       return { kind: "crypto", payment: toCryptoPayment(await openCryptoPayment(tx, order, options.crypto), tokenContract) };
     },
     cryptoOf: (db, orderId) => cryptoPaymentOf(db, orderId, tokenContract),
+    onlineMethods: onlineMethodsOf(options.p24),
   };
 }

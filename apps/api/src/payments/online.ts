@@ -42,6 +42,7 @@ async function registerAtP24(p24: P24Account, order: PaymentOrder, session: stri
       urlReturn: `${orderTrackingLink(publicOrigin, order.locale, order.citySlug, order.id)}?payment=return`,
       urlStatus: p24StatusUrl(publicOrigin),
       timeLimit: Math.min(99, Math.max(1, minutesLeft)),
+      ...(order.onlineMethod === undefined ? {} : { method: order.onlineMethod }),
     });
     return redirectUrl;
   } catch (error) {

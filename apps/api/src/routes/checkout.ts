@@ -20,7 +20,8 @@ const options = createRoute({
     "the city: the deliveries the rules allow (TPD: a retail customer's cart holding a TPD product is local pickup and " +
     "in-store payment only; the brand may have no local pickup or no cash), each with its fee, the total from which it is " +
     "free and its payments; `restriction` names the rule that removed options. Stores list the pickup times from one hour " +
-    "ahead to seven days, inside opening hours (UTC instants).",
+    "ahead to seven days, inside opening hours (UTC instants). `onlineMethods`: with Przelewy24, its payment methods for the " +
+    "cart's subtotal, BLIK first (empty with the sandbox or while P24 does not answer); one may go with the order as `onlineMethod`.",
   request: { query: CartQuery },
   parameters: [localeHeader, cartHeader],
   responses: {
@@ -40,6 +41,7 @@ export function checkoutRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
       locale: c.var.locale,
       customer: pricingCustomerOf(c),
       brand,
+      onlineMethods: deps.payments.onlineMethods,
     });
     return c.json(answer, 200, { "Cache-Control": PRIVATE });
   });

@@ -255,3 +255,7 @@ export const media = {
 export const inputHygiene = {
   forbiddenCharacter: "This value contains a character that is not allowed (a NUL character or a broken Unicode character).",
 };
+
+export const onlinePayment = {
+  methodUnavailable: "This payment method is not available for this order now. Choose another one.",
+};

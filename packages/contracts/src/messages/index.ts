@@ -115,3 +115,9 @@ export const inputHygieneCatalogue: Localized<Messages["inputHygiene"]> = {
   pl: pl.inputHygiene,
   ru: ru.inputHygiene,
 };
+export const onlinePaymentCatalogue: Localized<Messages["onlinePayment"]> = {
+  en: en.onlinePayment,
+  uk: uk.onlinePayment,
+  pl: pl.onlinePayment,
+  ru: ru.onlinePayment,
+};

@@ -258,3 +258,7 @@ export const media: Messages["media"] = {
 export const inputHygiene: Messages["inputHygiene"] = {
   forbiddenCharacter: "Ta wartość zawiera niedozwolony znak (znak NUL lub uszkodzony znak Unicode).",
 };
+
+export const onlinePayment: Messages["onlinePayment"] = {
+  methodUnavailable: "Ta metoda płatności nie jest teraz dostępna dla tego zamówienia. Wybierz inną.",
+};

@@ -258,3 +258,7 @@ export const media: Messages["media"] = {
 export const inputHygiene: Messages["inputHygiene"] = {
   forbiddenCharacter: "Значение содержит недопустимый символ (символ NUL или повреждённый символ Unicode).",
 };
+
+export const onlinePayment: Messages["onlinePayment"] = {
+  methodUnavailable: "Этот способ оплаты сейчас недоступен для этого заказа. Выберите другой.",
+};

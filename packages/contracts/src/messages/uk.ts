@@ -257,3 +257,7 @@ export const media: Messages["media"] = {
 export const inputHygiene: Messages["inputHygiene"] = {
   forbiddenCharacter: "Значення містить недозволений символ (символ NUL або пошкоджений символ Unicode).",
 };
+
+export const onlinePayment: Messages["onlinePayment"] = {
+  methodUnavailable: "Цей спосіб оплати зараз недоступний для цього замовлення. Оберіть інший.",
+};

@@ -16,6 +16,8 @@ export interface Transaction {
   amount: number;
   currency: string;
   description: string;
+  /** The hosted page's language ("pl" or "en"). */
+  language: string;
   urlReturn: string;
   urlStatus: string | undefined;
   method: number | undefined;
@@ -65,6 +67,7 @@ export class StandInLedger {
       amount: b.amount,
       currency: b.currency,
       description: b.description,
+      language: b.language,
       urlReturn: b.urlReturn,
       urlStatus: isText(b.urlStatus) ? b.urlStatus : undefined,
       method: isInt(b.method) ? b.method : undefined,

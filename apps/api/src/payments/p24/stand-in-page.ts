@@ -29,12 +29,19 @@ const zloty = (grosze: number) => `${Math.floor(grosze / 100)}.${String(grosze %
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;
 
-export function paymentPage(token: string, payment: { description: string; amount: number; currency: string }): string {
+/** The hosted page; a registration with a method opens on that method (P24 skips its method list then). */
+export function paymentPage(
+  token: string,
+  payment: { description: string; amount: number; currency: string; method: number | undefined; language: string },
+): string {
   const action = `/trnRequest/${encodeURIComponent(token)}`;
+  const chosen = METHODS.find((method) => method.id === payment.method);
+  const lang = payment.language === "pl" ? "pl" : "en";
   return page(
     "Przelewy24 stand-in",
     `<h1>Przelewy24 stand-in</h1><p>A test page: no money moves.</p>` +
       `<p>${escapeHtml(payment.description)}</p><p>${zloty(payment.amount)} ${escapeHtml(payment.currency)}</p>` +
+      (chosen ? `<p data-method="${chosen.id}">${lang === "pl" ? "Metoda" : "Method"}: ${escapeHtml(chosen.name[lang])}</p>` : "") +
       `<form method="post" action="${escapeHtml(`${action}/pay`)}"><button type="submit">Pay</button></form>` +
       `<form method="post" action="${escapeHtml(`${action}/decline`)}"><button type="submit">Decline</button></form>`,
   );

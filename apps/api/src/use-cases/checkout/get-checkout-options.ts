@@ -1,8 +1,8 @@
 // GET /checkout/options (issue 6; decisions.md "Checkout and orders"): what the checkout page may offer
 // this cart and customer in the city: deliveries with their fees and payments (TPD rule, brand flags),
 // which rule removed options, the stores with their pickup slots (but those of full hours: pickup-capacity.ts),
-// and the crypto payment window.
-import type { CheckoutOptions } from "@shop/contracts";
+// the crypto payment window, and the online payment's methods for the cart's subtotal (Przelewy24, BLIK first).
+import type { CheckoutOptions, OnlineMethod } from "@shop/contracts";
 import { type Db, findCartItems, findDeliveryFees, findPickupStores } from "@shop/db";
 import {
   allowedDeliveries,
@@ -27,22 +27,31 @@ export interface CheckoutOptionsRequest {
   locale: Locale;
   customer: PricingCustomer;
   brand: Brand;
+  /** The online methods for an amount (PaymentServices.onlineMethods); without it, none are listed. */
+  onlineMethods?: (locale: Locale, amount: number) => Promise<OnlineMethod[]>;
   now?: Date;
 }
 
 export async function getCheckoutOptions(db: Db, request: CheckoutOptionsRequest): Promise<CheckoutOptions> {
   const city = await requireCatalogueCity(db, request.city);
   const now = request.now ?? new Date();
+  const cart = await cartFacts(db, request, city.id);
   const situation: CheckoutSituation = {
-    hasTpd: await cartHasTpd(db, request, city.id),
+    hasTpd: cart.tpd,
     customer: request.customer,
     brand: { cashPaymentAvailable: request.brand.cashPaymentAvailable, localPickupAvailable: request.brand.localPickupAvailable },
   };
-  const [fees, stores] = await Promise.all([findDeliveryFees(db, city.id), findPickupStores(db, city.id)]);
+  const deliveries = allowedDeliveries(situation);
+  const online = deliveries.some((method) => allowedPayments(situation, method).includes("online"));
+  const [fees, stores, onlineMethods] = await Promise.all([
+    findDeliveryFees(db, city.id),
+    findPickupStores(db, city.id),
+    online && request.onlineMethods && cart.subtotal > 0 ? request.onlineMethods(request.locale, cart.subtotal) : [],
+  ]);
   const full = await fullPickupHours(db, stores, now, new Date(now.getTime() + PICKUP_HORIZON_MS));
   return {
     city: city.slug,
-    deliveries: allowedDeliveries(situation).map((method) => ({
+    deliveries: deliveries.map((method) => ({
       method,
       fee: fees.get(method)?.fee ?? 0,
       freeFrom: fees.get(method)?.freeFrom ?? null,
@@ -60,13 +69,14 @@ export async function getCheckoutOptions(db: Db, request: CheckoutOptionsRequest
         .map((slot) => slot.toISOString()),
     })),
     cryptoPayMinutes: CRYPTO_PAY_MINUTES,
+    onlineMethods,
   };
 }
 
-/** Whether the lines the city would sell of the caller's cart include a TPD product (no cart: no). */
-async function cartHasTpd(db: Db, request: CheckoutOptionsRequest, cityId: number): Promise<boolean> {
+/** Whether the lines the city would sell of the caller's cart include a TPD product, and their subtotal (no cart: none). */
+async function cartFacts(db: Db, request: CheckoutOptionsRequest, cityId: number): Promise<{ tpd: boolean; subtotal: number }> {
   const cart = await findCallerCart(db, request.caller);
-  if (!cart) return false;
+  if (!cart) return { tpd: false, subtotal: 0 };
   const priced = await priceCart(db, await findCartItems(db, cart.id), { cityId, locale: request.locale, customer: request.customer });
-  return priced.tpd;
+  return { tpd: priced.tpd, subtotal: priced.subtotal };
 }

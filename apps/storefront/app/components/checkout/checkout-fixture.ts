@@ -1,6 +1,7 @@
 // A checkout page's data for the unit tests: a Kraków cart of two products, three deliveries, two stores.
 import type { Cart, CartLine, CheckoutOptions, Quote } from "@shop/contracts";
 import type { CheckoutData } from "../../lib/checkout/types";
+import { noScriptRules } from "./delivery-choice";
 
 const line = (id: number, name: string, quantity: number, unitPrice: number): CartLine =>
   ({
@@ -46,6 +47,7 @@ export const OPTIONS: CheckoutOptions = {
     { id: 9, address: "ul. Karmelicka 3, Kraków", phone: "+48 12 000 00 09", openingHours: HOURS, slots: ["2025-03-31T12:00:00.000Z"] },
   ],
   cryptoPayMinutes: 30,
+  onlineMethods: [],
 };
 
 export const quote = (values: Partial<Quote> = {}): Quote => ({
@@ -67,4 +69,5 @@ export const DATA: CheckoutData = {
   idempotencyKey: "key-of-this-page-0001",
   signInTo: "/en/krakow/auth/sign-in?returnTo=%2Fen%2Fkrakow%2Fcheckout",
   signUpTo: "/en/krakow/auth/sign-up?returnTo=%2Fen%2Fkrakow%2Fcheckout",
+  noScriptCss: noScriptRules(OPTIONS.deliveries),
 };

@@ -111,6 +111,25 @@ describe("the checkout form", { timeout: 20_000 }, () => {
     expect(plain(document.querySelector("[data-summary-delivery]")?.textContent)).toBe("PLN 19.99");
   });
 
+  it("offers Przelewy24's methods under online payment, BLIK first and checked, and another method on P24's page", async () => {
+    const methods = [
+      { id: 181, name: "BLIK", group: "Blik" },
+      { id: 25, name: "mTransfer", group: "FastTransfers" },
+    ];
+    await open(undefined, { ...DATA, options: { ...DATA.options, onlineMethods: methods } });
+    const offered = () => [...document.querySelectorAll<HTMLInputElement>("[data-online-methods] input")];
+    expect(input('[data-payment-option="in-store"]').checked).toBe(true);
+    expect(offered()).toEqual([]);
+    await click(input('[data-payment-option="online"]'));
+    // Loaded when first shown (a shop without Przelewy24 never loads it).
+    await waitFor(() => expect(document.querySelector("[data-online-methods] legend")?.textContent).toBe("Pay with"));
+    expect(offered().map((radio) => [radio.value, radio.checked, plain(radio.closest("label")?.textContent)])).toEqual([
+      ["181", true, "BLIK"],
+      ["25", false, "mTransfer"],
+      ["", false, "Another method, chosen on Przelewy24's page"],
+    ]);
+  });
+
   it("applies a coupon and tells whether it worked", async () => {
     const { posted } = await open((form) =>
       form.couponCode === "WELCOME15"

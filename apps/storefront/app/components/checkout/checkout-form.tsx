@@ -14,7 +14,7 @@ import { PersonFields } from "../forms/account-fields";
 import { firstInvalid } from "../forms/fields";
 import { CheckoutCartChanges } from "./checkout-cart-changes";
 import { CouponBox } from "./coupon-box";
-import { chosen, noScriptRules } from "./delivery-choice";
+import { chosen } from "./delivery-choice";
 import { DeliverySection } from "./delivery-section";
 import { OrderSummary, SummaryDetails } from "./order-summary";
 import { PaymentSection } from "./payment-section";
@@ -121,7 +121,7 @@ export function CheckoutForm({ data, reply, changes, draft }: CheckoutFormProps)
       className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
       data-checkout-form
     >
-      {!hydrated && <style>{noScriptRules(options.deliveries)}</style>}
+      {!hydrated && <style>{data.noScriptCss}</style>}
       <CheckoutCartChanges changes={changes} />
       <input type="hidden" name="idempotencyKey" value={reply?.idempotencyKey ?? data.idempotencyKey} />
       <input type="hidden" name="expectedTotal" value={quoting.quote?.total ?? ""} />
@@ -143,13 +143,12 @@ export function CheckoutForm({ data, reply, changes, draft }: CheckoutFormProps)
           alert={deliveryAlert}
         />
         <PaymentSection
-          deliveries={options.deliveries}
+          options={options}
           field={fields.payment}
           delivery={delivery}
           payment={payment}
           onPayment={setPreferred}
           hydrated={hydrated}
-          cryptoPayMinutes={options.cryptoPayMinutes}
           focus={focus}
         />
         <CouponBox

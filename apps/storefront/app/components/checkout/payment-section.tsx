@@ -1,19 +1,23 @@
-import type { DeliveryMethod, PaymentMethod } from "@shop/contracts";
+import type { CheckoutOptions, DeliveryMethod, PaymentMethod } from "@shop/contracts";
+import { lazy, Suspense } from "react";
 import type { FieldMeta } from "../../lib/forms/field-props";
 import { useTranslation } from "../../lib/texts";
 import { FieldErrors } from "../forms/fields";
-import { anyPayments, type OfferedDelivery } from "./delivery-choice";
+import { anyPayments } from "./delivery-choice";
 import { FormSection } from "./section";
 
+// Only a shop with Przelewy24 lists methods: the others never load this part (the server renders it either way).
+const OnlineMethods = lazy(() => import("./online-methods"));
+
 interface PaymentSectionProps {
-  deliveries: readonly OfferedDelivery[];
+  /** The checkout's options: its deliveries, the crypto window, Przelewy24's methods (BLIK first; none with the sandbox). */
+  options: Pick<CheckoutOptions, "deliveries" | "cryptoPayMinutes" | "onlineMethods">;
   field: FieldMeta;
   delivery: DeliveryMethod | undefined;
   /** The payment checked now (one the delivery allows). */
   payment: PaymentMethod | undefined;
   onPayment: (method: PaymentMethod) => void;
   hydrated: boolean;
-  cryptoPayMinutes: number;
   focus: string | undefined;
 }
 
@@ -22,17 +26,9 @@ interface PaymentSectionProps {
  * are rendered; without it every payment is, and the page's style rules hide the ones the checked
  * delivery does not allow (the server refuses a wrong pair with its message anyway).
  */
-export function PaymentSection({
-  deliveries,
-  field,
-  delivery,
-  payment,
-  onPayment,
-  hydrated,
-  cryptoPayMinutes,
-  focus,
-}: PaymentSectionProps) {
+export function PaymentSection({ options, field, delivery, payment, onPayment, hydrated, focus }: PaymentSectionProps) {
   const { t } = useTranslation();
+  const { deliveries, cryptoPayMinutes, onlineMethods: methods } = options;
   const allowed = deliveries.find((option) => option.method === delivery)?.payments ?? [];
   const shown = hydrated ? allowed : anyPayments(deliveries);
   const invalid = (field.errors?.length ?? 0) > 0;
@@ -68,6 +64,11 @@ export function PaymentSection({
         ))}
       </div>
       <FieldErrors id={field.errorId} errors={field.errors} />
+      {methods[0] && (!hydrated || payment === "online") && (
+        <Suspense>
+          <OnlineMethods methods={methods} />
+        </Suspense>
+      )}
     </FormSection>
   );
 }

@@ -16,6 +16,8 @@ export interface CheckoutData {
   /** Sign-in and sign-up, coming back to checkout. */
   signInTo: string;
   signUpTo: string;
+  /** The style rules that show the checked delivery's fields on a page without JavaScript (delivery-choice.ts), made here on the server. */
+  noScriptCss: string;
 }
 
 export type CheckoutIntent = "quote" | "coupon" | "place";

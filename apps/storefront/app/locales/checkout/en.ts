@@ -53,6 +53,8 @@ export default {
       online: "Online payment",
       crypto: "USDT (TRC20)",
     },
+    onlineMethods: "Pay with",
+    onlineOther: "Another method, chosen on Przelewy24's page",
     hint: {
       "in-store": "Pay in cash or by card when you pick up the order.",
       online: "After placing the order you go straight to the payment page.",

@@ -56,6 +56,8 @@ const texts: Texts<typeof en> = {
       online: "Płatność online",
       crypto: "USDT (TRC20)",
     },
+    onlineMethods: "Zapłać przez",
+    onlineOther: "Inna metoda — wybór na stronie Przelewy24",
     hint: {
       "in-store": "Zapłać gotówką lub kartą przy odbiorze zamówienia.",
       online: "Po złożeniu zamówienia od razu przejdziesz na stronę płatności.",

@@ -56,6 +56,8 @@ const texts: Texts<typeof en> = {
       online: "Онлайн-оплата",
       crypto: "USDT (TRC20)",
     },
+    onlineMethods: "Способ оплаты",
+    onlineOther: "Другой способ — на странице Przelewy24",
     hint: {
       "in-store": "Оплатите наличными или картой при получении заказа.",
       online: "После оформления заказа вы сразу перейдёте на страницу оплаты.",

@@ -1,7 +1,7 @@
 import type { Quote } from "@shop/contracts";
 import { describe, expect, it } from "vitest";
 import { type ApiClient, ApiError, type CallOptions } from "../../lib/api/client";
-import { applyCoupon, fieldIssuesOf, quoteInputOf, quoteWith } from "./checkout.server";
+import { applyCoupon, fieldIssuesOf, formIssuesOf, onlineMethodOf, quoteInputOf, quoteWith } from "./checkout.server";
 
 const quote = (values: Partial<Quote>): Quote => ({
   subtotal: 10_000,
@@ -78,5 +78,18 @@ describe("a refused order's field issues", () => {
       ],
     });
     expect(fieldIssuesOf(error)).toEqual({ street: ["Pole jest wymagane", "Za długie"], phone: ["Zły numer"] });
+  });
+
+  it("say a refused online method next to Place order, and the method goes with online payment only", () => {
+    const error = new ApiError("Check the form", 400, "VALIDATION_FAILED", {
+      issues: [{ path: "onlineMethod", message: "Ta metoda płatności nie jest teraz dostępna dla tego zamówienia. Wybierz inną." }],
+    });
+    expect(formIssuesOf(error)).toEqual(["Ta metoda płatności nie jest teraz dostępna dla tego zamówienia. Wybierz inną."]);
+    expect(fieldIssuesOf(error)).toEqual({});
+    const form = new FormData();
+    form.set("onlineMethod", "181");
+    expect([onlineMethodOf(form, "online"), onlineMethodOf(form, "crypto")]).toEqual([181, undefined]);
+    form.set("onlineMethod", "");
+    expect(onlineMethodOf(form, "online")).toBeUndefined();
   });
 });

@@ -3,9 +3,11 @@
 // are plain posts of the whole form and the page renders again with what was typed. What the action
 // answers: the form's values (and errors), the quote for the posted delivery and coupon, and what the
 // server said (coupon, changed cart, changed price, a rule).
+
 import { type Cart, DeliveryMethod, type Quote, VALIDATION_MESSAGES } from "@shop/contracts";
 import type { Locale } from "@shop/domain";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect, redirectDocument } from "react-router";
+import { noScriptRules } from "../../components/checkout/delivery-choice";
 import { accountPage } from "../../lib/account/page.server";
 import { cartChangesOf, changedQuoteOf, checkCoupon, getCheckoutOptions, getQuote, placeOrder } from "../../lib/api/checkout";
 import { type ApiClient, ApiError } from "../../lib/api/client";
@@ -39,6 +41,7 @@ export async function checkoutLoader(args: LoaderFunctionArgs): Promise<Checkout
     page: accountPage(args, "checkout", ["cart"]),
     cart,
     options,
+    noScriptCss: noScriptRules(options.deliveries),
     quote,
     contact: user ? { firstName: user.firstName, lastName: user.lastName, phone: user.phone } : null,
     idempotencyKey: crypto.randomUUID(),
@@ -78,7 +81,11 @@ export async function checkoutAction(args: ActionFunctionArgs): Promise<Checkout
 
   let placed: Awaited<ReturnType<typeof placeOrder>>;
   try {
-    placed = await placeOrder(cartApi(args.request, lang, token), toPlaceOrderRequest(submission.value, city.slug), idempotencyKey);
+    const request = {
+      ...toPlaceOrderRequest(submission.value, city.slug),
+      onlineMethod: onlineMethodOf(formData, submission.value.payment),
+    };
+    placed = await placeOrder(cartApi(args.request, lang, token), request, idempotencyKey);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.statusCode === 401) throw redirect(signIn, 303);
@@ -96,11 +103,15 @@ async function refusal(
 ): Promise<CheckoutReply> {
   const { intent, submission } = context;
   const place = alertPlaceOf(error.code);
+  const formIssues = formIssuesOf(error);
   const reply = {
     intent,
     idempotencyKey: context.idempotencyKey,
     // Messages about the whole order go above the form; a rule or a coupon by its section.
-    result: submission.reply({ formErrors: place === "form" ? [error.message] : [], fieldErrors: fieldIssuesOf(error) }),
+    result: submission.reply({
+      formErrors: formIssues.length > 0 ? formIssues : place === "form" ? [error.message] : [],
+      fieldErrors: fieldIssuesOf(error),
+    }),
     alert: place === "delivery" ? { place, message: error.message } : undefined,
     coupon: place === "coupon" ? { ok: false, message: error.message, urgent: true } : undefined,
   };
@@ -177,6 +188,20 @@ export async function applyCoupon(
 }
 
 /** The API's field issues (paths like "delivery.street") on the form's fields (named by their last part). */
+/** Przelewy24's method picked under online payment (payment-section's list); none: chosen on P24's page. */
+export function onlineMethodOf(formData: FormData, payment: string): number | undefined {
+  const id = Number(formData.get("onlineMethod"));
+  return payment === "online" && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The API's issues about a part of the order that is no field of its own (the online method): said at the form. */
+export function formIssuesOf(error: ApiError): string[] {
+  const issues = (error.body as { issues?: { path?: unknown; message?: unknown }[] } | null)?.issues;
+  return (Array.isArray(issues) ? issues : []).flatMap((issue) =>
+    issue.path === "onlineMethod" && typeof issue.message === "string" ? [issue.message] : [],
+  );
+}
+
 export function fieldIssuesOf(error: ApiError): Record<string, string[]> {
   const known = new Set<string>(FIELD_ORDER);
   const fieldErrors: Record<string, string[]> = {};

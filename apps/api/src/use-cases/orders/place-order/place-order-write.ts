@@ -2,7 +2,7 @@
 // and everything that goes with it, open the payment, empty the cart, queue the e-mail. All in the caller's
 // transaction, in a few statements (docs/orders.md "Throughput"); a refusal here rolls back what the steps before
 // it wrote. Locks are taken in one order by every order: offers, coupon, (payment), products, and the cart first.
-import type { DeliveryDetails, NextStep, PlaceOrderRequest } from "@shop/contracts";
+import { type DeliveryDetails, type NextStep, ONLINE_METHOD_UNAVAILABLE, type PlaceOrderRequest } from "@shop/contracts";
 import {
   claimCouponUse,
   finishPlacedOrder,
@@ -70,6 +70,20 @@ function payUntilOf(payment: PlaceOrderRequest["payment"], now: Date): Date | nu
   if (payment === "in-store") return null;
   const minutes = payment === "crypto" ? CRYPTO_PAY_MINUTES : ONLINE_PAY_MINUTES;
   return new Date(now.getTime() + minutes * 60_000);
+}
+
+/**
+ * The provider's method the customer picked at checkout, when it is one of the methods offered now for the cart
+ * (the list the checkout showed: the same subtotal). With no list (the sandbox, or P24 not answering) the customer
+ * picks on the provider's page; a method no longer offered is refused with a message at the field.
+ */
+async function chosenOnlineMethod(context: WriteContext, subtotal: number): Promise<number | undefined> {
+  const chosen = context.request.onlineMethod;
+  if (chosen === undefined) return undefined;
+  const offered = await context.payments.onlineMethods(context.locale, subtotal);
+  if (offered.length === 0) return undefined;
+  if (offered.some((method) => method.id === chosen)) return chosen;
+  throw new AppError("VALIDATION_FAILED", { issues: [{ path: "onlineMethod", message: ONLINE_METHOD_UNAVAILABLE[context.locale] }] });
 }
 
 /** Writes the order; answers what the answer to the customer is made of (place-order-answer.ts). */
@@ -170,6 +184,7 @@ export async function writeOrder(tx: Tx, checked: CheckedOrder, context: WriteCo
       locale: context.locale,
       citySlug: context.city.slug,
       payUntil,
+      onlineMethod: request.payment === "online" ? await chosenOnlineMethod(context, priced.subtotal) : undefined,
     });
     const payment = next.kind === "crypto" && next.payment.address ? { address: next.payment.address, amount: next.payment.amount } : null;
     await finishPlacedOrder(tx, id, finish(crypto ? email(payment) : null));
