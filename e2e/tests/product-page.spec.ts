@@ -56,7 +56,7 @@ test("the product page shows gallery, price, availability, characteristics, rela
   for (const attribute of product.attributes) {
     await expect(page.locator("[data-attributes]")).toContainText(`${attribute.name}${attribute.value}`);
   }
-  await expect(page.locator("[data-related] [data-product-card]")).toHaveCount(Math.min(8, product.related.length));
+  await expect(page.locator("[data-related] [data-product-card]")).toHaveCount(Math.min(4, product.related.length));
 
   const data = await page
     .locator('script[type="application/ld+json"]')

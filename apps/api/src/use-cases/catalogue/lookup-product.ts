@@ -10,7 +10,8 @@ import { requireCatalogueCity } from "./catalogue-city";
 import { loadCategoryIndex } from "./category-index";
 import { type CardContext, type LoadedCard, toLoadedCard } from "./product-cards";
 
-const RELATED_LIMIT = 8;
+// One row of four on a desktop, two rows of two on a phone (as Shopify's Dawn shows "You may also like").
+const RELATED_LIMIT = 4;
 
 export interface LookupProductRequest {
   citySlug: string;

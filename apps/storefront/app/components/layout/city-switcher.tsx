@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { CLIENT_LINK } from "../../lib/client-links";
 import { switchCity } from "../../lib/paths";
 import { useTranslation } from "../../lib/texts";
 import type { RootData } from "../../lib/use-shop";
@@ -22,14 +23,15 @@ export function CitySwitcher({ root }: { root: RootData }) {
       >
         {root.cities.map((city) => (
           <li key={city.id}>
-            <Link
-              to={switchCity(location.pathname, location.search, root.locale, city.slug, current?.slug ?? null)}
+            <a
+              {...CLIENT_LINK}
+              href={switchCity(location.pathname, location.search, root.locale, city.slug, current?.slug ?? null)}
               aria-current={city.slug === current?.slug ? "true" : undefined}
               data-city={city.slug}
               className="block rounded-lg px-3 py-2 hover:bg-canvas aria-[current=true]:font-bold"
             >
               {city.name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { resolveBrand } from "@shop/domain";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useCartCount } from "../../lib/cart/city-cart";
+import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 import { type RootData, useShopPaths } from "../../lib/use-shop";
 import { CartViewChanges } from "../cart/cart-view-changes";
@@ -53,9 +54,9 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
                   <ul className="flex flex-col gap-1">
                     {links.map((link) => (
                       <li key={link.href}>
-                        <Link to={link.href} className="block rounded-lg px-3 py-3 text-lg font-semibold hover:bg-white/10">
+                        <a {...CLIENT_LINK} href={link.href} className="block rounded-lg px-3 py-3 text-lg font-semibold hover:bg-white/10">
                           {link.label}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                   </ul>
@@ -69,9 +70,9 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
               </div>
             </details>
           )}
-          <Link to={home} className="shrink-0" aria-label={t("brand.logoAlt", { name: brand.name })}>
+          <a {...CLIENT_LINK} href={home} className="shrink-0" aria-label={t("brand.logoAlt", { name: brand.name })}>
             <img src={brand.logos.dark} alt="" width={160} height={38} className="h-8 w-auto sm:h-10" />
-          </Link>
+          </a>
           {navigation && (
             <div className="hidden lg:block">
               <CitySwitcher root={root} />
@@ -84,8 +85,9 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
             </div>
             {hasCity && (
               <>
-                <Link
-                  to={root.user ? paths.city("cabinet") : paths.city("signIn")}
+                <a
+                  {...CLIENT_LINK}
+                  href={root.user ? paths.city("cabinet") : paths.city("signIn")}
                   className="flex items-center gap-2 rounded-md p-2 hover:bg-white/10"
                   data-account={root.user ? "signed-in" : ""}
                   aria-label={root.user ? t("nav.myAccount", { name: root.user.firstName }) : undefined}
@@ -101,8 +103,13 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
                   ) : (
                     <span className="sr-only xl:not-sr-only xl:whitespace-nowrap xl:text-sm xl:font-semibold">{t("nav.signIn")}</span>
                   )}
-                </Link>
-                <Link to={paths.city("cart")} className="relative flex items-center rounded-md p-2 hover:bg-white/10" data-cart>
+                </a>
+                <a
+                  {...CLIENT_LINK}
+                  href={paths.city("cart")}
+                  className="relative flex items-center rounded-md p-2 hover:bg-white/10"
+                  data-cart
+                >
                   <svg aria-hidden="true" viewBox="0 0 24 24" className={iconClass}>
                     <path d="M3 4h2l2.4 11h11.2L21 8H6.2" />
                     <circle cx="9" cy="20" r="1.5" />
@@ -116,7 +123,7 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
                   >
                     {cartCount}
                   </span>
-                </Link>
+                </a>
               </>
             )}
           </div>
@@ -131,9 +138,13 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
                     key={link.href}
                     className={index === 0 && root.categories.length > 0 ? "ms-2 border-s border-white/20 ps-2" : undefined}
                   >
-                    <Link to={link.href} className="block whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10">
+                    <a
+                      {...CLIENT_LINK}
+                      href={link.href}
+                      className="block whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10"
+                    >
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

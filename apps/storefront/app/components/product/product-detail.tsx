@@ -101,7 +101,7 @@ export function ProductDetailView({ data }: { data: ProductPageData }) {
           <h2 id="related-title" className="mb-4 text-2xl font-bold">
             {t("catalogue.product.related")}
           </h2>
-          <ProductGrid products={product.related.slice(0, 8)} className="lg:grid-cols-4" />
+          <ProductGrid products={product.related.slice(0, 4)} className="md:grid-cols-4" />
         </section>
       )}
     </div>
