@@ -7,14 +7,16 @@ import { CART_ID_PATTERN, DELIVERY_METHOD_CODES, MAX_LINE_QUANTITY, ORDER_STATUS
 
 const Money = z.number().int().describe("Grosze (PLN minor units)");
 const Instant = z.iso.datetime({ offset: true });
-const CitySlug = z
+/** A city's slug in a request. */
+export const CitySlug = z
   .string()
   .min(1)
   .max(64)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 /** Text a customer types: trimmed, not empty; the message key is "required". */
 const text = (max: number) => z.string().trim().min(1, "required").max(max, "tooLong");
-const optionalText = (max: number) =>
+/** Text a customer or staff member may leave out: trimmed; empty is none. */
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -357,43 +359,6 @@ export type OrderSummary = z.infer<typeof OrderSummary>;
 
 export const OrderList = z.object({ items: z.array(OrderSummary), total: z.number().int() }).meta({ id: "OrderList" });
 export type OrderList = z.infer<typeof OrderList>;
-
-// ---------------------------------------------------------------- staff
-
-export const StaffOrder = OrderSummary.extend({
-  payment: PaymentMethod,
-  delivery: DeliveryMethod,
-  tpd: z.boolean(),
-  customer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable(), phone: z.string() }),
-  pickupAt: Instant.nullable(),
-  /** The statuses staff may move it to now (the status machine's answer for staff). */
-  next: z.array(OrderStatus),
-  /** Moving it to COMPLETED needs the ID (age) check: a TPD order handed over in store. */
-  needsIdCheck: z.boolean(),
-}).meta({ id: "StaffOrder" });
-export type StaffOrder = z.infer<typeof StaffOrder>;
-
-/** A day in shop time (Europe/Warsaw) as a date input gives it, or an exact instant. */
-const DayOrInstant = z.union([z.iso.date().describe("A day in shop time (Europe/Warsaw)"), Instant.describe("An exact instant")]);
-
-export const StaffOrderQuery = z.object({
-  city: CitySlug.optional(),
-  status: OrderStatus.optional(),
-  payment: PaymentMethod.optional(),
-  delivery: DeliveryMethod.optional(),
-  from: DayOrInstant.optional().describe("Placed on or after: a day (YYYY-MM-DD, shop time, from its start) or an ISO instant"),
-  to: DayOrInstant.optional().describe("Placed on or before: a day (YYYY-MM-DD, shop time, up to its end) or an ISO instant"),
-  q: z.string().trim().max(100).optional().describe("An order id, e-mail or phone"),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-});
-export type StaffOrderQuery = z.infer<typeof StaffOrderQuery>;
-export const StaffOrderList = z.object({ items: z.array(StaffOrder), total: z.number().int() }).meta({ id: "StaffOrderList" });
-export type StaffOrderList = z.infer<typeof StaffOrderList>;
-
-export const OrderTransitionRequest = z
-  .object({ to: OrderStatus, idChecked: z.boolean().optional(), note: optionalText(500) })
-  .meta({ id: "OrderTransitionRequest" });
-export type OrderTransitionRequest = z.infer<typeof OrderTransitionRequest>;
 
 export const CancelOrderRequest = z.object({ reason: optionalText(500) }).meta({ id: "CancelOrderRequest" });
 

@@ -2,7 +2,7 @@
 // a staff member sees, and crypto transfers that matched no open payment ("lost": too late or an unknown
 // amount) with their resolution. The list, its filters and the status change are in orders.ts (issue 6).
 import { z } from "zod";
-import { CryptoPayment, DeliveryMethod, OrderStatus, PaymentMethod } from "./orders";
+import { CitySlug, CryptoPayment, DeliveryMethod, OrderStatus, OrderSummary, optionalText, PaymentMethod } from "./orders";
 
 const Money = z.number().int().describe("Grosze (PLN minor units)");
 const Instant = z.iso.datetime({ offset: true });
@@ -176,3 +176,40 @@ export const StaffOrderDetail = z
   })
   .meta({ id: "StaffOrderDetail" });
 export type StaffOrderDetail = z.infer<typeof StaffOrderDetail>;
+
+// ---------------------------------------------------------------- the list, its filters and the status change (issue 6)
+
+export const StaffOrder = OrderSummary.extend({
+  payment: PaymentMethod,
+  delivery: DeliveryMethod,
+  tpd: z.boolean(),
+  customer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable(), phone: z.string() }),
+  pickupAt: Instant.nullable(),
+  /** The statuses staff may move it to now (the status machine's answer for staff). */
+  next: z.array(OrderStatus),
+  /** Moving it to COMPLETED needs the ID (age) check: a TPD order handed over in store. */
+  needsIdCheck: z.boolean(),
+}).meta({ id: "StaffOrder" });
+export type StaffOrder = z.infer<typeof StaffOrder>;
+
+/** A day in shop time (Europe/Warsaw) as a date input gives it, or an exact instant. */
+const DayOrInstant = z.union([z.iso.date().describe("A day in shop time (Europe/Warsaw)"), Instant.describe("An exact instant")]);
+
+export const StaffOrderQuery = z.object({
+  city: CitySlug.optional(),
+  status: OrderStatus.optional(),
+  payment: PaymentMethod.optional(),
+  delivery: DeliveryMethod.optional(),
+  from: DayOrInstant.optional().describe("Placed on or after: a day (YYYY-MM-DD, shop time, from its start) or an ISO instant"),
+  to: DayOrInstant.optional().describe("Placed on or before: a day (YYYY-MM-DD, shop time, up to its end) or an ISO instant"),
+  q: z.string().trim().max(100).optional().describe("An order id, e-mail or phone"),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+});
+export type StaffOrderQuery = z.infer<typeof StaffOrderQuery>;
+export const StaffOrderList = z.object({ items: z.array(StaffOrder), total: z.number().int() }).meta({ id: "StaffOrderList" });
+export type StaffOrderList = z.infer<typeof StaffOrderList>;
+
+export const OrderTransitionRequest = z
+  .object({ to: OrderStatus, idChecked: z.boolean().optional(), note: optionalText(500) })
+  .meta({ id: "OrderTransitionRequest" });
+export type OrderTransitionRequest = z.infer<typeof OrderTransitionRequest>;
