@@ -87,6 +87,20 @@ export async function prepareOrderBench(
        returning p.id, p.tpd`,
       [city, options.products ?? 100_000, BENCH_STOCK],
     );
+    // Stock per store (issue 19): the units in every store of the city (the customers pick up anywhere), the
+    // offer's stock their sum.
+    await client.query(
+      `insert into store_stock (store_id, product_id, quantity)
+       select s.id, p, $3 from stores s join cities c on c.id = s.city_id, unnest($2::int[]) as p where c.slug = $1
+       on conflict (store_id, product_id) do update set quantity = excluded.quantity`,
+      [city, products.map((product) => product.id), BENCH_STOCK],
+    );
+    await client.query(
+      `update offers o set stock = (select sum(ss.quantity) from store_stock ss join stores s on s.id = ss.store_id
+                                    where s.city_id = o.city_id and ss.product_id = o.product_id)
+       from cities c where c.id = o.city_id and c.slug = $1 and o.product_id = any($2::int[])`,
+      [city, products.map((product) => product.id)],
+    );
     const tag = `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
     const { rows: users } = await client.query<{ id: number }>(
       `insert into users (email, password_hash, first_name, last_name, phone, locale, email_verified_at, referral_code,
@@ -126,7 +140,10 @@ export async function prepareOrderBench(
   }
 }
 
-/** The city's stock per product slug, from the staff CSV export (columns: product_slug, ..., stock, ...). */
+/**
+ * The city's stock per product slug, from the staff CSV export (columns: product_slug, ..., stock_total: the sum of
+ * the city's stock:<store id> columns).
+ */
 async function readStock(base: string, prepared: PreparedOrderBench): Promise<Map<string, number>> {
   const response = await fetch(`${base}/api/v1/staff/offers/export.csv?city=${prepared.city}`, {
     headers: { authorization: `Bearer ${prepared.adminToken}` },
@@ -135,8 +152,10 @@ async function readStock(base: string, prepared: PreparedOrderBench): Promise<Ma
   const rows = parseCsv((await response.text()).replace(/^\uFEFF/, ""));
   const header = rows[0] ?? [];
   const slugAt = header.indexOf("product_slug");
-  const stockAt = header.indexOf("stock");
-  return new Map(rows.slice(1).map((row) => [row[slugAt] as string, Number(row[stockAt])]));
+  // The export's stock_total (the sum of its stock:<store id> columns; `stock` in older exports).
+  const total = header.indexOf("stock_total") >= 0 ? header.indexOf("stock_total") : header.indexOf("stock");
+  const stockAt = total >= 0 ? [total] : header.flatMap((name, at) => (name.startsWith("stock:") ? [at] : []));
+  return new Map(rows.slice(1).map((row) => [row[slugAt] as string, stockAt.reduce((sum, at) => sum + Number(row[at] || 0), 0)]));
 }
 
 function parseCsv(text: string): string[][] {

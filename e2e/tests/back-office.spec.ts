@@ -173,7 +173,9 @@ test("an admin creates a product in four languages and offers it in Kraków only
   const krakow = admin.locator('[data-admin-product-offer="krakow"]');
   await krakow.locator("[data-admin-offer-offered]").check();
   await krakow.locator('[data-admin-offer-field="price"]').fill("149.90");
-  await krakow.locator('[data-admin-offer-field="stock"]').fill("4");
+  // Stock is counted per store: 4 units in Kraków's first store.
+  await krakow.locator('[data-admin-offer-field="storeStock"]').first().fill("4");
+  await expect(krakow.locator("[data-admin-offer-total]")).toHaveText("4");
   await admin.locator("[data-admin-product-offers-save]").click();
   await expect(admin.locator("[data-admin-notice]")).toBeVisible();
 
@@ -195,13 +197,15 @@ test("an admin creates a product in four languages and offers it in Kraków only
 test("a CSV price import changes the storefront's prices", async ({ browser, page, request, baseURL }) => {
   const token = await apiToken(request, ADMIN, DEMO_PASSWORD);
   const product = await newProduct(request, token, "e2e-csv");
+  // The stock goes to Warsaw's first store: its column is stock:<store id>.
+  const [store] = (await (await request.get("/api/v1/city/warszawa/stores")).json()) as Array<{ id: number }>;
   const admin = await staffPage(browser, baseURL as string, ADMIN, "/en/admin/offers?city=warszawa");
   const importCsv = async (price: string) => {
     await admin.goto("/en/admin/offers?city=warszawa");
     await admin.locator("[data-admin-offers-file]").setInputFiles({
       name: "prices.csv",
       mimeType: "text/csv",
-      buffer: Buffer.from(`product_slug,price,stock,visible\r\n${product.slug},${price},9,yes\r\n`),
+      buffer: Buffer.from(`product_slug,price,stock:${store?.id},visible\r\n${product.slug},${price},9,yes\r\n`),
     });
     await admin.locator("[data-admin-offers-preview]").click();
     await expect(admin.locator(`[data-admin-offers-change="${product.slug}"]`).first()).toBeVisible();

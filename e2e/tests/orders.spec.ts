@@ -29,9 +29,19 @@ async function fillContactAndConfirm(page: Page) {
   return form;
 }
 
-/** A new shopper orders the catalogue's `nth` product (no TPD) to a parcel locker, paying online; ends on the provider's page. */
-/** `method`: the Przelewy24 method picked in the list under online payment (a shop with P24 lists them, BLIK first). */
-async function placeOnlineOrder(page: Page, request: APIRequestContext, baseURL: string, label: string, nth: number, method?: string) {
+/**
+ * A new shopper orders the catalogue's `nth` product (no TPD) to the parcel locker nearest postcode 00-017 (InPost's
+ * local stand-in), found with the checkout's locker picker, paying online; ends on the provider's page. Answers the locker.
+ * `method`: the Przelewy24 method picked in the list under online payment (a shop with P24 lists them, BLIK first).
+ */
+async function placeOnlineOrder(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  label: string,
+  nth: number,
+  method?: string,
+): Promise<{ code: string; address: string }> {
   const shopper = await newShopper(request, baseURL, label);
   const products = await productsInStock(request, (item) => !item.tpd);
   await signInInBrowser(page, shopper.email, PASSWORD);
@@ -39,7 +49,14 @@ async function placeOnlineOrder(page: Page, request: APIRequestContext, baseURL:
   await page.goto("/en/warszawa/checkout");
   await page.locator('[data-delivery-option="parcel-locker"]').check();
   const form = await fillContactAndConfirm(page);
-  await form.locator('[name="lockerCode"]').fill("WAW01M");
+  // The picker searches as one types (its first answer, the lockers near the city's centre, comes before).
+  const nearest = (await (await request.get("/api/v1/city/warszawa/lockers?q=00-017")).json()).lockers[0];
+  const picker = form.locator("[data-locker-picker]");
+  await picker.getByRole("searchbox", { name: "Find a parcel locker" }).fill("00-017");
+  await expect(picker.locator("[data-locker-option]").first()).toHaveValue(nearest.code);
+  await expect(picker.getByRole("status")).toHaveText(/^\d+ parcel lockers? found\.$/);
+  await picker.getByRole("radio", { name: new RegExp(nearest.code) }).check();
+  await expect(picker.locator("[data-locker-chosen]")).toContainText(nearest.address);
   await page.locator('[data-payment-option="online"]').check();
   if (method) {
     const methods = page.locator("[data-online-methods] label");
@@ -48,6 +65,7 @@ async function placeOnlineOrder(page: Page, request: APIRequestContext, baseURL:
     await methods.filter({ hasText: method }).locator("input").check();
   }
   await form.locator("[data-place-order]").click();
+  return nearest;
 }
 
 test("a retail customer orders a TPD product for store pickup in a slot and pays in store", async ({ page, request, baseURL }) => {
@@ -173,9 +191,9 @@ test("order tracking shows the status a staff member set", async ({ page, browse
     (await request.post("/api/v1/cart/items", { headers, data: { city: "warszawa", productId: product?.id, quantity: 1 } })).ok(),
   ).toBe(true);
   const options = (await (await request.get("/api/v1/checkout/options", { headers, params: { city: "warszawa" } })).json()) as {
-    stores: { id: number; slots: string[] }[];
+    stores: { id: number; slots: string[]; complete: boolean }[];
   };
-  const store = options.stores.find((s) => s.slots.length > 0);
+  const store = options.stores.find((s) => s.slots.length > 0 && s.complete);
   const placed = await request.post("/api/v1/orders", {
     headers: { ...headers, "Idempotency-Key": `e2e-${Date.now()}` },
     data: {
@@ -223,7 +241,7 @@ test("an online payment declined on the provider's page can be paid again, and t
   request,
   baseURL,
 }) => {
-  await placeOnlineOrder(page, request, baseURL as string, "online", 11);
+  const locker = await placeOnlineOrder(page, request, baseURL as string, "online", 11);
 
   // The sandbox provider's hosted page: decline first.
   await expect(page).toHaveURL(/\/api\/v1\/payments\/sandbox\//);
@@ -237,6 +255,9 @@ test("an online payment declined on the provider's page can be paid again, and t
   await expect(page).toHaveURL(/\?payment=success/);
   // The signed callback reached the shop: the order is paid.
   await expect(page.locator('[data-order-status="PAID"]')).toBeVisible({ timeout: 15_000 });
+  // The locker as the server looked it up when the order was placed.
+  await expect(page.locator("[data-locker-code]")).toHaveText(locker.code);
+  await expect(page.locator("[data-locker-code]").locator("..")).toContainText(locker.address);
 });
 
 // The second brand's shop takes its online payments through Przelewy24's local stand-in (P24_BASE=stand-in).

@@ -39,7 +39,7 @@ function linkTo(mail: ReceivedMail, part: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** The back office's offers of the product: Warsaw's stock set to `stock` and saved. */
+/** The back office's offers of the product: the units of Warsaw's first store set to `stock` and saved. */
 async function staffRaisesStock(browser: Browser, baseURL: string, productId: number, stock: number) {
   const context = await browser.newContext({ baseURL });
   await confirmedAdult(context, baseURL);
@@ -47,7 +47,7 @@ async function staffRaisesStock(browser: Browser, baseURL: string, productId: nu
   await signInInBrowser(admin, ADMIN, DEMO_PASSWORD, "/en/admin");
   await admin.goto(`/en/admin/offers?product=${productId}`);
   const warsaw = admin.locator('[data-admin-product-offer="warszawa"]');
-  await warsaw.locator('[data-admin-offer-field="stock"]').fill(String(stock));
+  await warsaw.locator('[data-admin-offer-field="storeStock"]').first().fill(String(stock));
   await admin.locator("[data-admin-product-offers-save]").click();
   await expect(admin.locator("[data-admin-notice]")).toBeVisible();
   await context.close();

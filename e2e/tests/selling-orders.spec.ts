@@ -28,9 +28,9 @@ async function placeOrder(
     expect(added.ok()).toBe(true);
   }
   const options = (await (await request.get("/api/v1/checkout/options", { headers, params: { city: CITY } })).json()) as {
-    stores: { id: number; slots: string[] }[];
+    stores: { id: number; slots: string[]; complete: boolean }[];
   };
-  const store = pickup ? options.stores.find((s) => s.slots.length > 0) : undefined;
+  const store = pickup ? options.stores.find((s) => s.slots.length > 0 && s.complete) : undefined;
   const placed = await request.post("/api/v1/orders", {
     headers: { ...headers, "Idempotency-Key": `e2e-orders-${Date.now()}-${Math.random()}` },
     data: {

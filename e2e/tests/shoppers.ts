@@ -120,9 +120,9 @@ export async function placePickupOrder(request: APIRequestContext, shopper: Shop
   const added = await request.post("/api/v1/cart/items", { headers, data: { city, productId, quantity: 1 } });
   expect(added.ok()).toBe(true);
   const options = (await (await request.get("/api/v1/checkout/options", { headers, params: { city } })).json()) as {
-    stores: { id: number; slots: string[] }[];
+    stores: { id: number; slots: string[]; complete: boolean }[];
   };
-  const store = options.stores.find((s) => s.slots.length > 0);
+  const store = options.stores.find((s) => s.slots.length > 0 && s.complete);
   const placed = await request.post("/api/v1/orders", {
     headers: { ...headers, "Idempotency-Key": `e2e-${city}-${productId}-${Date.now()}` },
     data: {

@@ -3,6 +3,7 @@ import { VALIDATION_MESSAGES, type ValidationKey } from "@shop/contracts";
 import { bindContentVersion } from "./content/content-cache";
 import { AppError } from "./core/app-error";
 import type { ApiInput } from "./core/deps";
+import { standInLockers } from "./delivery/inpost/stand-in-lockers";
 import { authenticate } from "./http/auth";
 import type { ApiEnv } from "./http/context";
 import { errorResponse } from "./http/errors";
@@ -21,6 +22,7 @@ import { cityRoutes } from "./routes/cities";
 import { contentRoutes } from "./routes/content";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { docsRoutes } from "./routes/docs";
+import { lockerRoutes } from "./routes/lockers";
 import { mediaRoutes } from "./routes/media";
 import { orderRoutes } from "./routes/orders";
 import { passwordRestoreRoutes } from "./routes/password-restore";
@@ -51,7 +53,13 @@ export function createApi(input: ApiInput): OpenAPIHono<ApiEnv> {
     markChanged();
     input.contentChanged?.();
   };
-  const deps = { ...input, contentChanged, paymentOptions, payments: input.payments ?? createPaymentServices(paymentOptions) };
+  const deps = {
+    ...input,
+    contentChanged,
+    paymentOptions,
+    payments: input.payments ?? createPaymentServices(paymentOptions),
+    lockers: input.lockers ?? standInLockers(),
+  };
   const app = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
@@ -76,6 +84,7 @@ export function createApi(input: ApiInput): OpenAPIHono<ApiEnv> {
   staffRoutes(app, deps);
   cartRoutes(app, deps);
   checkoutRoutes(app, deps);
+  lockerRoutes(app, deps);
   checkoutQuoteRoutes(app, deps);
   placeOrderRoutes(app, deps);
   orderRoutes(app, deps);

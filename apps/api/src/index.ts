@@ -3,8 +3,16 @@ export { type ContentChanges, createContentChanges } from "./content/content-cha
 export { createFileMediaStore } from "./content/file-media-store";
 export { AppError } from "./core/app-error";
 export type { ApiDeps, ApiInput, MediaStore, RateLimitName, RateLimits } from "./core/deps";
+export type { LockerPoints } from "./core/lockers";
+export type { ShipmentCarrier } from "./core/shipments";
+export { inpostLockers } from "./delivery/inpost/lockers";
+export { InPostPointsClient } from "./delivery/inpost/points-client";
+export { InPostPointsStandIn } from "./delivery/inpost/points-stand-in";
+export { ShipXClient } from "./delivery/inpost/shipx-client";
+export { ShipXStandIn } from "./delivery/inpost/shipx-stand-in";
 export { requestIdOf } from "./http/request-context";
 export { createPaymentWorkers, type PaymentWorkers } from "./jobs/payment-workers";
+export { createShipmentTracker, type ShipmentTracker } from "./jobs/shipment-tracker";
 export { OPENAPI_INFO } from "./openapi-info";
 export {
   type ChainAdapter,

@@ -9,6 +9,7 @@ import { expect } from "vitest";
 import { createApi } from "../src";
 import { createRateLimits } from "../src/security/rate-limits";
 import { type Api, caller } from "./cabinet-fixture";
+import { setCityStock } from "./city-stock";
 import { BUILD, TEST_ORIGIN } from "./helpers";
 
 export interface TestProduct {
@@ -71,6 +72,7 @@ export async function setOffer(database: Database, city: string, productId: numb
      where product_id = $2 and city_id = (select id from cities where slug = $1)`,
     [city, productId, values.stock ?? null, values.visible ?? null],
   );
+  if (values.stock !== undefined) await setCityStock(database.pool, await cityIdOf(database, city), [productId], values.stock);
 }
 
 export async function cityIdOf(database: Database, slug: string): Promise<number> {

@@ -2,6 +2,7 @@
 // a category tree, three brands, two attributes, products in two cities with different prices and
 // stock, a sale item with price history, a bundle, an old slug and products offered in one city only.
 import { type Database, refreshSearchDocuments, schema } from "@shop/db";
+import { sql } from "drizzle-orm";
 
 const DAY = 24 * 60 * 60 * 1000;
 const BASE = 1_000_000;
@@ -244,6 +245,10 @@ export async function insertCatalogueFixture(database: Database): Promise<void> 
     }
   }
 
+  // Stock per store (issue 19): each offer's units in its city's first store.
+  await db.execute(sql`insert into store_stock (store_id, product_id, quantity)
+    select (select s.id from stores s where s.city_id = o.city_id order by s.sort_order, s.id limit 1), o.product_id, o.stock
+    from offers o join products p on p.id = o.product_id where p.slug like 'tfx-%' and p.kind = 'simple' and o.stock > 0`);
   const id = (slug: string) => productId.get(slug) as number;
   const warszawa = cityId.get("warszawa") as number;
   await db.insert(schema.bundleItems).values([

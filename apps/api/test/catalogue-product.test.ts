@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCatalogueFixture } from "./catalogue-fixture";
 import { apiOn } from "./helpers";
+import { activeStores, setStoreStock, spreadStock } from "./store-stock-fixture";
 
 let database: TestDatabase;
 let api: ReturnType<typeof apiOn>["api"];
@@ -127,5 +128,62 @@ describe("GET /api/v1/catalogue/{city}/products/{slug}", () => {
 
   it("answers 400 for a malformed slug", async () => {
     expect((await api.request("/api/v1/catalogue/warszawa/products/Not_A_Slug")).status).toBe(400);
+  });
+});
+
+describe("the product's units per store (issue 19)", () => {
+  const idOf = async (slug: string): Promise<number> =>
+    (await database.pool.query<{ id: number }>("select id from products where slug = $1", [slug])).rows[0]?.id as number;
+
+  it("answers every active store of the city in the shop's order with its units", async () => {
+    const stores = await activeStores(database, "warszawa");
+    expect(stores.length).toBeGreaterThan(1);
+    const units = stores.map((_, k) => (k === 1 ? 0 : 3 + k));
+    await spreadStock(database, "warszawa", await idOf("tfx-mint-breeze"), units);
+    const product = await detail("warszawa", "tfx-mint-breeze", "pl");
+    expect(product.stores).toEqual(stores.map((store, k) => ({ id: store.id, address: store.address, available: units[k] })));
+    // The city's figure is their sum.
+    expect(product.availability).toEqual({ inStock: true, count: units.reduce((sum, n) => sum + n, 0) });
+  });
+
+  it("a bundle: in each store, as many as its items there make (2 × Mint Breeze + 1 × Coco Cubes)", async () => {
+    const stores = await activeStores(database, "krakow");
+    expect(stores).toHaveLength(2);
+    await spreadStock(database, "krakow", await idOf("tfx-mint-breeze"), [5, 1]);
+    await spreadStock(database, "krakow", await idOf("tfx-coco-cubes"), [1, 3]);
+    const bundle = await detail("krakow", "tfx-starter-set");
+    // The first store: floor(5 / 2) = 2 sets of Mint Breeze, 1 of Coco Cubes; the second: no full pair of Mint Breeze.
+    expect(bundle.stores.map((store) => [store.id, store.available])).toEqual([
+      [stores[0]?.id, 1],
+      [stores[1]?.id, 0],
+    ]);
+    await spreadStock(database, "krakow", await idOf("tfx-coco-cubes"), [4, 3]);
+    expect((await detail("krakow", "tfx-starter-set")).stores.map((store) => store.available)).toEqual([2, 0]);
+  });
+
+  it("counts a bundle item the city does not show as none, in every store", async () => {
+    const coco = await idOf("tfx-coco-cubes");
+    const hide = (visible: boolean) =>
+      database.pool.query(
+        "update offers set visible = $2 where product_id = $1 and city_id = (select id from cities where slug = 'krakow')",
+        [coco, visible],
+      );
+    await hide(false);
+    try {
+      expect((await detail("krakow", "tfx-starter-set")).stores.map((store) => store.available)).toEqual([0, 0]);
+    } finally {
+      await hide(true);
+    }
+  });
+
+  it("leaves out inactive stores and the stores of other cities", async () => {
+    const [first, second] = await activeStores(database, "krakow");
+    await setStoreStock(database, first?.id as number, await idOf("tfx-mint-breeze"), 7);
+    await database.pool.query("update stores set active = false where id = $1", [second?.id]);
+    try {
+      expect((await detail("krakow", "tfx-mint-breeze")).stores.map((store) => [store.id, store.available])).toEqual([[first?.id, 7]]);
+    } finally {
+      await database.pool.query("update stores set active = true where id = $1", [second?.id]);
+    }
   });
 });

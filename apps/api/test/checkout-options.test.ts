@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, caller, createUser } from "./cabinet-fixture";
 import { apiOfBrand, cartClient, productPicker, type TestProduct } from "./cart-fixture";
 import { apiOn } from "./helpers";
+import { activeStores, spreadStock } from "./store-stock-fixture";
 
 let database: TestDatabase;
 let api: Api;
@@ -118,5 +119,110 @@ describe("GET /api/v1/checkout/options", () => {
     expect(answer.deliveries.map((d) => d.method)).toEqual(ALL_DELIVERIES.filter((method) => method !== "local-pickup"));
     expect(answer.deliveries.flatMap((d) => d.payments)).not.toContain("in-store");
     expect(answer.restriction).toBe("pickup-unavailable");
+  });
+});
+
+describe("the pickup stores and the cart's stock (issue 19)", () => {
+  const client = () => cartClient(api);
+  /** A visitor cart of these lines, and the options for it in a language. */
+  async function optionsFor(lines: Array<[TestProduct | { id: number }, number]>, locale = "en"): Promise<CheckoutOptions> {
+    let cartId: string | null = null;
+    for (const [product, quantity] of lines)
+      cartId = (await client().ok("POST", "/api/v1/cart/items", { cartId }, { city: "warszawa", productId: product.id, quantity })).id;
+    const response = await caller(api)("GET", OPTIONS, null, undefined, { "X-Cart-Id": cartId ?? "", Locale: locale });
+    expect(response.status).toBe(200);
+    return (await response.json()) as CheckoutOptions;
+  }
+  const nameOf = async (productId: number, locale: string) =>
+    (
+      await database.pool.query<{ name: string }>("select name from product_texts where product_id = $1 and locale = $2", [
+        productId,
+        locale,
+      ])
+    ).rows[0]?.name;
+  let more: ReturnType<typeof productPicker>;
+  beforeAll(() => {
+    more = productPicker(database);
+  });
+  const another = () => more({ tpd: false, where: `p.id not in (${tpd.id}, ${plain.id})` });
+
+  it("lists the stores holding the whole cart first and says what each other store lacks: how many it has of how many", async () => {
+    const stores = await activeStores(database, "warszawa");
+    expect(stores).toHaveLength(3);
+    const [shisha, coal] = [await another(), await another()];
+    await spreadStock(database, "warszawa", shisha.id, [1, 3, 0]);
+    await spreadStock(database, "warszawa", coal.id, [2, 1, 0]);
+    const answer = await optionsFor(
+      [
+        [shisha, 2],
+        [coal, 1],
+      ],
+      "pl",
+    );
+    const [first, second, third] = stores as [(typeof stores)[0], (typeof stores)[0], (typeof stores)[0]];
+    expect(answer.stores.map((store) => [store.id, store.complete])).toEqual([
+      [second.id, true],
+      [first.id, false],
+      [third.id, false],
+    ]);
+    const shishaPl = await nameOf(shisha.id, "pl");
+    expect(answer.stores.map((store) => store.missing)).toEqual([
+      [],
+      [{ productId: shisha.id, name: shishaPl, wanted: 2, available: 1 }],
+      [
+        { productId: shisha.id, name: shishaPl, wanted: 2, available: 0 },
+        { productId: coal.id, name: await nameOf(coal.id, "pl"), wanted: 1, available: 0 },
+      ],
+    ]);
+    // Slots, hours and the rest of a store are as before.
+    expect(answer.stores.every((store) => store.slots.length > 0 && store.openingHours.length > 0)).toBe(true);
+  });
+
+  it("counts a bundle line as its items, summed with a line of the same product", async () => {
+    const { rows } = await database.pool.query<{ id: number }>(
+      `select p.id from products p join offers o on o.product_id = p.id and o.city_id = 1 and o.visible
+       where p.kind = 'bundle' and not exists (
+         select 1 from bundle_items bi left join offers io on io.product_id = bi.product_id and io.city_id = 1 and io.visible
+         where bi.bundle_id = p.id and io.product_id is null)
+       order by p.id limit 1`,
+    );
+    const bundle = rows[0] as { id: number };
+    const items = (
+      await database.pool.query<{ product_id: number; quantity: number }>(
+        "select product_id, quantity from bundle_items where bundle_id = $1 order by product_id",
+        [bundle.id],
+      )
+    ).rows;
+    const [item] = items as [(typeof items)[0]];
+    for (const other of items.slice(1)) await spreadStock(database, "warszawa", other.product_id, [50, 50, 50]);
+    // The first store holds the item for the bundle but not for the line beside it; the third has none.
+    await spreadStock(database, "warszawa", item.product_id, [item.quantity, item.quantity + 1, 0]);
+    const answer = await optionsFor([
+      [bundle, 1],
+      [{ id: item.product_id }, 1],
+    ]);
+    const stores = await activeStores(database, "warszawa");
+    const name = await nameOf(item.product_id, "en");
+    expect(answer.stores.map((store) => [store.id, store.missing])).toEqual([
+      [stores[1]?.id, []],
+      [stores[0]?.id, [{ productId: item.product_id, name, wanted: item.quantity + 1, available: item.quantity }]],
+      [stores[2]?.id, [{ productId: item.product_id, name, wanted: item.quantity + 1, available: 0 }]],
+    ]);
+  });
+
+  it("keeps the shop's order when no store holds the whole cart", async () => {
+    const stores = await activeStores(database, "warszawa");
+    const [left, right] = [await another(), await another()];
+    await spreadStock(database, "warszawa", left.id, [2, 0, 0]);
+    await spreadStock(database, "warszawa", right.id, [0, 2, 1]);
+    const answer = await optionsFor([
+      [left, 1],
+      [right, 1],
+    ]);
+    expect(answer.stores.map((store) => [store.id, store.complete, store.missing.map((m) => m.productId)])).toEqual([
+      [stores[0]?.id, false, [right.id]],
+      [stores[1]?.id, false, [left.id]],
+      [stores[2]?.id, false, [left.id]],
+    ]);
   });
 });

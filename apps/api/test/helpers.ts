@@ -3,6 +3,7 @@ import type { Database } from "@shop/db";
 import pino from "pino";
 import { createApi, type RateLimits } from "../src";
 import type { MediaStore } from "../src/core/deps";
+import type { LockerPoints } from "../src/core/lockers";
 import { createRateLimits } from "../src/security/rate-limits";
 
 export const BUILD = { buildId: "test-build-1", builtAt: "2026-11-22T10:00:00.000Z" };
@@ -19,12 +20,15 @@ export function apiOn(
     media?: MediaStore;
     contentChanged?: () => void;
     contentVersion?: () => number;
+    /** InPost's parcel lockers (default: the stand-in's, answered in this process). */
+    lockers?: LockerPoints;
   } = {},
 ) {
   const lines: Array<Record<string, unknown>> = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
       for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
+      if (process.env.TEST_LOG) process.stderr.write(chunk);
       done();
     },
   });
@@ -40,6 +44,7 @@ export function apiOn(
     media: options.media,
     contentChanged: options.contentChanged,
     contentVersion: options.contentVersion,
+    lockers: options.lockers,
   });
   return { api, lines };
 }

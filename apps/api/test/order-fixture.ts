@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { hashPassword } from "../src/security/passwords";
 import { newToken } from "../src/security/tokens";
 import { TEST_PASSWORD } from "./cabinet-fixture";
+import { setCityStock } from "./city-stock";
 
 export const WARSZAWA = 1;
 const DAY = 24 * 3600 * 1000;
@@ -64,6 +65,7 @@ export async function setOffer(
      where city_id = $1 and product_id = $2`,
     [WARSZAWA, productId, offer.price ?? null, offer.stock, offer.franchisePrice ?? null],
   );
+  await setCityStock(database.pool, WARSZAWA, [productId], offer.stock);
   await database.pool.query("delete from wholesale_tiers where city_id = $1 and product_id = $2", [WARSZAWA, productId]);
 }
 

@@ -3,6 +3,7 @@
 // the status a test needs. Placing itself is tested elsewhere; these tests start after it.
 import type { Database } from "@shop/db";
 import { type DeliveryMethod, newOrderId, type OrderStatus, type PaymentMethod } from "@shop/domain";
+import { setCityStock } from "./city-stock";
 
 export interface FixtureProduct {
   id: number;
@@ -34,9 +35,12 @@ export async function offeredProducts(
   );
   if (rows.length < count) throw new Error(`not enough products in ${city} (tpd ${tpd})`);
   if (restockTo !== undefined) {
-    await database.pool.query(
-      "update offers set stock = $3 where city_id = (select id from cities where slug = $1) and product_id = any($2::int[])",
-      [city, rows.map((row) => row.id), restockTo],
+    const { rows: found } = await database.pool.query<{ id: number }>("select id from cities where slug = $1", [city]);
+    await setCityStock(
+      database.pool,
+      found[0]?.id as number,
+      rows.map((row) => row.id),
+      restockTo,
     );
   }
   return rows;
@@ -152,17 +156,28 @@ export async function createTestOrder(database: Database, options: TestOrderOpti
     );
     const lines = [...options.lines].sort((a, b) => a.product.id - b.product.id);
     for (const { product, quantity } of lines) {
-      const taken = await client.query(
-        "update offers set stock = stock - $3 where city_id = $1 and product_id = $2 and stock >= $3 returning stock",
+      // Taken from the city's store holding the most of it (issue 19: stock per store), as the order placing would.
+      const taken = await client.query<{ store_id: number }>(
+        `with s as (select ss.store_id from store_stock ss join stores st on st.id = ss.store_id
+                    where st.city_id = $1 and ss.product_id = $2 and ss.quantity >= $3 order by ss.quantity desc, ss.store_id limit 1),
+              t as (update store_stock set quantity = quantity - $3 where store_id = (select store_id from s) and product_id = $2 returning store_id)
+         update offers set stock = stock - $3 where city_id = $1 and product_id = $2 and stock >= $3 and exists (select 1 from t)
+         returning (select store_id from t)`,
         [cityId, product.id, quantity],
       );
-      if (taken.rowCount !== 1) throw new Error(`not enough stock of ${product.slug}`);
+      const storeId = taken.rows[0]?.store_id;
+      if (taken.rowCount !== 1 || storeId === undefined) throw new Error(`not enough stock of ${product.slug}`);
       await client.query(
         `insert into order_items (order_id, product_id, slug, name, quantity, unit_price, regular_price, price_kind, line_total, tpd)
          values ($1, $2, $3, $4, $5, $6, $6, 'retail', $7, $8)`,
         [id, product.id, product.slug, product.name, quantity, product.price, product.price * quantity, product.tpd],
       );
-      await client.query("insert into order_reservations (order_id, product_id, quantity) values ($1, $2, $3)", [id, product.id, quantity]);
+      await client.query("insert into order_reservations (order_id, product_id, store_id, quantity) values ($1, $2, $3, $4)", [
+        id,
+        product.id,
+        storeId,
+        quantity,
+      ]);
     }
     if (options.coupon) {
       await client.query("update coupons set used_count = used_count + 1 where id = $1", [options.coupon.id]);

@@ -7,6 +7,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expireUnpaidOrders } from "../src/use-cases/orders/expire-unpaid-orders";
 import { caller, jsonOf } from "./cabinet-fixture";
+import { setCityStock } from "./city-stock";
 import { COURIER, manyCustomers, pickProducts, pickupChoice, pickupOrder, setOffer } from "./order-fixture";
 import {
   COUPON_MAX_USES,
@@ -63,6 +64,7 @@ beforeAll(async () => {
        on conflict (city_id, product_id) do update set stock = 100, visible = true, sale_price = null`,
       [cities[0]?.id, id],
     );
+  await setCityStock(database.pool, cities[0]?.id as number, productIds, 100);
   const { rows: fees } = await database.pool.query<{ fee: number; free_from: number | null }>(
     "select fee, free_from from delivery_fees where city_id = 1 and method = 'courier'",
   );

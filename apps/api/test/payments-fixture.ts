@@ -12,6 +12,7 @@ import type { PaymentOrder } from "../src/core/payments";
 import { createPaymentWorkers } from "../src/jobs/payment-workers";
 import { type ChainAdapter, createPaymentServices, SimulatorAdapter } from "../src/payments";
 import { createRateLimits } from "../src/security/rate-limits";
+import { firstStoreOf, setCityStock } from "./city-stock";
 import { BUILD, TEST_ORIGIN } from "./helpers";
 
 const WARSZAWA = 1;
@@ -80,10 +81,7 @@ export async function stockedProduct(database: Database, stock: number): Promise
     .orderBy(asc(schema.products.id))
     .limit(1);
   if (!row) throw new Error("no product offered in Warszawa");
-  await database.db
-    .update(schema.offers)
-    .set({ stock })
-    .where(and(eq(schema.offers.cityId, WARSZAWA), eq(schema.offers.productId, row.productId)));
+  await setCityStock(database.pool, WARSZAWA, [row.productId], stock);
   return row;
 }
 
@@ -116,6 +114,7 @@ export async function createAwaitingOrder(
   const payUntil = input.payUntil ?? new Date(Date.now() + 30 * 60 * 1000);
   const email = `buyer-${id.toLowerCase()}@example.test`;
   const order: PaymentOrder = { id, email, total, method: input.method, locale, citySlug: "warszawa", payUntil };
+  const storeId = await firstStoreOf(database.pool, WARSZAWA);
   const next = await database.db.transaction(async (tx) => {
     const taken = await tx
       .update(schema.offers)
@@ -159,7 +158,7 @@ export async function createAwaitingOrder(
       lineTotal: total,
       tpd: false,
     });
-    await tx.insert(schema.orderReservations).values({ orderId: id, productId: input.productId, quantity });
+    await tx.insert(schema.orderReservations).values({ orderId: id, productId: input.productId, storeId, quantity });
     await tx.insert(schema.orderHistory).values([
       { orderId: id, fromStatus: null, toStatus: "CREATED", actor: "customer" },
       { orderId: id, fromStatus: "CREATED", toStatus: "AWAITING_PAYMENT", actor: "system" },

@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PICKUP_SLOT_FULL_MESSAGES } from "../src/use-cases/checkout/pickup-capacity";
 import { type Api, caller, jsonOf } from "./cabinet-fixture";
+import { putInStores } from "./city-stock";
 import { apiOn } from "./helpers";
 import { countRows, fillCarts, manyCustomers, type Products, pickProducts, pickupOrder, setOffer, stockOf } from "./order-fixture";
 
@@ -50,6 +51,11 @@ beforeAll(async () => {
   const { rows } = await database.pool.query<{ id: number }>("select id from stores where city_id = 1 and active order by id limit 2");
   [limited, unlimited] = rows.map((row) => row.id) as [number, number];
   await database.pool.query("update stores set pickup_slot_capacity = 1 where id = $1", [limited]);
+  // Each store holds units of its own (issue 19: a pickup takes them from its store).
+  await putInStores(database.pool, 1, products.plain, [
+    [limited, 250],
+    [unlimited, 250],
+  ]);
 });
 afterAll(() => database?.close());
 

@@ -123,9 +123,17 @@ describe("the audit log", () => {
         after: { status: "APPROVED", note: "called the customer" },
       }),
     ]);
-    expect(await read(`action=offer.stock&entityId=warszawa:${warsaw.id}`)).toEqual([
-      expect.objectContaining({ before: { stock, visible: true }, after: { stock: stock + 3, visible: true } }),
+    const stockAudits = await read(`action=offer.stock&entityId=warszawa:${warsaw.id}`);
+    expect(stockAudits).toEqual([
+      expect.objectContaining({
+        before: expect.objectContaining({ stock, visible: true }),
+        after: expect.objectContaining({ stock: stock + 3, visible: true }),
+      }),
     ]);
+    // Each store's units, named by its address: the rise went to the city's first store.
+    const { before: was, after: now } = stockAudits[0] as { before: { storeStock: Record<string, number> }; after: typeof was };
+    const first = Object.keys(now.storeStock).find((store) => store.startsWith("ul. Marszałkowska 104/122 (#")) as string;
+    expect(now.storeStock[first]).toBe((was.storeStock[first] ?? 0) + 3);
     expect(await read(`action=business.decision&entityId=${applicant.id}`)).toEqual([
       expect.objectContaining({ before: { businessStatus: "pending" }, after: { businessStatus: "approved", businessKind: "franchise" } }),
     ]);

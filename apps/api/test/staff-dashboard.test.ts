@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from "@shop/db/testing";
 import { shopTodayStart, shopWeekStart } from "@shop/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, caller, createUser, demoSession, jsonOf, type TestUser } from "./cabinet-fixture";
+import { setAllStock, setCityStock } from "./city-stock";
 import { apiOn } from "./helpers";
 import { createTestOrder, type FixtureProduct, offeredProducts, type TestOrderOptions } from "./orders-fixture";
 
@@ -20,13 +21,10 @@ let krakow: FixtureProduct[];
 
 const query = (text: string, values: unknown[] = []) => database.pool.query(text, values);
 const cityId = async (slug: string) => Number((await query("select id from cities where slug = $1", [slug])).rows[0].id);
-const setStock = async (city: string, productId: number, stock: number, visible = true) =>
-  query("update offers set stock = $3, visible = $4 where city_id = $1 and product_id = $2", [
-    await cityId(city),
-    productId,
-    stock,
-    visible,
-  ]);
+const setStock = async (city: string, productId: number, stock: number, visible = true) => {
+  await query("update offers set visible = $3 where city_id = $1 and product_id = $2", [await cityId(city), productId, visible]);
+  await setCityStock(database.pool, await cityId(city), [productId], stock);
+};
 
 const dashboard = async (token: string, search = "", locale = "en") => {
   const response = await call("GET", `/api/v1/staff/dashboard${search}`, token, undefined, { Locale: locale });
@@ -44,7 +42,7 @@ beforeAll(async () => {
   manager = await createUser(database, "dashboard-manager", { role: "staff", staffRole: "city-manager" });
   await database.db.insert(schema.staffCities).values({ userId: manager.id, cityId: await cityId("krakow") });
   // Plenty of stock everywhere, so that only the offers a test lowers are low.
-  await query("update offers set stock = 100");
+  await setAllStock(database.pool, 100);
   warsaw = await offeredProducts(database, { count: 6 });
   krakow = await offeredProducts(database, { city: "krakow", count: 2 });
 });

@@ -1,11 +1,12 @@
 // Back office offers (apps/api/src/routes/staff-offers.ts): a product's offers per city saved as one table, a
 // city's offers listed, exported as CSV and imported back; what the catalogue then shows, the price history, the
-// audit log, and a city manager kept to their cities.
+// audit log, and a city manager kept to their cities. Stock per store in depth: staff-store-stock.test.ts.
 import { schema } from "@shop/db";
 import { createTestDatabase, type TestDatabase } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, caller, createUser, demoSession, jsonOf, type TestUser } from "./cabinet-fixture";
 import { apiOn } from "./helpers";
+import { firstStores, newOfferProduct } from "./offers-fixture";
 
 let database: TestDatabase;
 let api: Api;
@@ -16,11 +17,26 @@ let customer: TestUser;
 let changed = 0;
 /** Offered (visible, not on sale) in both Warsaw and Kraków. */
 let shared: { id: number; slug: string; warsawPrice: number; krakowPrice: number };
+/** Each city's first store (sort order, then id). */
+let firstStore: Record<string, number> = {};
+/** `n` units in the city's first store, as an offer's storeStock. */
+const units = (city: string, n: number) => ({ [String(firstStore[city])]: n });
 
 const query = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
   (await database.pool.query(text, values)).rows as T[];
 const cityId = async (slug: string) => Number((await query<{ id: number }>("select id from cities where slug = $1", [slug]))[0]?.id);
 const countOf = async (table: string) => Number((await query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]?.n);
+/** The offer's stock, what the city's stores hold (their sum must be the stock) and its first store. */
+const stockRow = async (city: string, productId: number) =>
+  (
+    await query<{ stock: number; stores: number; first: number }>(
+      `select o.stock, (select coalesce(sum(quantity), 0)::int from store_stock ss join stores s on s.id = ss.store_id
+         where s.city_id = o.city_id and ss.product_id = o.product_id) as stores,
+         coalesce((select quantity from store_stock where store_id = $3 and product_id = o.product_id), 0) as first
+       from offers o where o.city_id = (select id from cities where slug = $1) and o.product_id = $2`,
+      [city, productId, firstStore[city]],
+    )
+  )[0];
 const offerRow = async (city: string, productId: number) =>
   (
     await query(
@@ -51,6 +67,7 @@ beforeAll(async () => {
   customer = await createUser(database, "customer");
   manager = await createUser(database, "manager", { role: "staff", staffRole: "city-manager" });
   await database.db.insert(schema.staffCities).values({ userId: manager.id, cityId: await cityId("krakow") });
+  firstStore = await firstStores(database);
   const [row] = await query<{ id: number; slug: string; warsaw: number; krakow: number }>(`
     select p.id, p.slug, w.price as warsaw, k.price as krakow from products p
     join offers w on w.product_id = p.id and w.city_id = (select id from cities where slug = 'warszawa')
@@ -71,9 +88,10 @@ describe("the CSV export and import", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the byte order mark spreadsheets need
     const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
-    expect(csv.startsWith("\uFEFFproduct_slug,product_name_en,visible,price,sale_price,stock,franchise_price,wholesale_tiers\r\n")).toBe(
-      true,
-    );
+    // A stock column per store (staff-store-stock.test.ts reads them closely).
+    const header =
+      /^product_slug,product_name_en,visible,price,sale_price,stock_total,(stock:\d+ \([^),]*\),){3}franchise_price,wholesale_tiers\r\n/;
+    expect(csv.slice(1)).toMatch(header);
     const lines = csv.trim().split("\r\n").length - 1;
     expect(lines).toBe(
       Number((await query<{ n: number }>("select count(*)::int as n from offers where city_id = $1", [await cityId("warszawa")]))[0]?.n),
@@ -129,9 +147,13 @@ describe("the CSV export and import", () => {
     });
     expect(await audits("offers.import")).toEqual([expect.objectContaining({ entity_id: "warszawa", after: { lines: 1, changed: 1 } })]);
     // A change of stock only keeps the price: no new price history point.
-    expect((await importCsv("warszawa", `product_slug,price,stock\n${shared.slug},123.45,17\n`)).status).toBe(200);
+    const before = await stockRow("warszawa", shared.id);
+    const column = `stock:${firstStore.warszawa}`;
+    expect((await importCsv("warszawa", `product_slug,price,${column}\n${shared.slug},123.45,17\n`)).status).toBe(200);
     expect(await countOf("price_history")).toBe(historyBefore + 1);
-    expect(await offerRow("warszawa", shared.id)).toMatchObject({ stock: 17, price: 12345, sale_price: 9990 });
+    expect(await offerRow("warszawa", shared.id)).toMatchObject({ price: 12345, sale_price: 9990 });
+    const after = await stockRow("warszawa", shared.id);
+    expect(after).toEqual({ first: 17, stock: (before?.stock ?? 0) - (before?.first ?? 0) + 17, stores: after?.stock });
   });
 
   it("refuses a file with bad lines, listing every problem by line in the caller's language, and changes nothing", async () => {
@@ -142,7 +164,7 @@ describe("the CSV export and import", () => {
       [await cityId("warszawa"), shared.id],
     );
     const csv = [
-      "product_slug,price,sale_price,stock",
+      `product_slug,price,sale_price,stock:${firstStore.warszawa}`,
       `${shared.slug},abc,,5`,
       "no-such-product,10.00,,1",
       `${other?.slug},10.00,12.00,1`,
@@ -159,7 +181,10 @@ describe("the CSV export and import", () => {
       { path: "lines.3.product_slug", message: "Wiersz 3, product_slug: nie ma produktu o takim slugu." },
       { path: "lines.4.sale_price", message: "Wiersz 4, sale_price: cena promocyjna musi być niższa od ceny." },
       { path: "lines.5.product_slug", message: "Wiersz 5, product_slug: ten produkt jest już w jednym z wcześniejszych wierszy." },
-      { path: "lines.5.stock", message: "Wiersz 5, stock: wpisz liczbę całkowitą, 0 lub więcej." },
+      {
+        path: `lines.5.stock:${firstStore.warszawa}`,
+        message: `Wiersz 5, stock:${firstStore.warszawa}: wpisz liczbę całkowitą, 0 lub więcej.`,
+      },
     ]);
     expect({ offers: await offerRow("warszawa", shared.id), audit: await countOf("audit_log") }).toEqual(before);
 
@@ -173,27 +198,28 @@ describe("the CSV export and import", () => {
 
   it("takes a multipart upload and JSON too", async () => {
     const form = new FormData();
-    form.set("file", new File([`product_slug,stock\n${shared.slug},21\n`], "offers.csv", { type: "text/csv" }));
+    const column = `stock:${firstStore.warszawa}`;
+    form.set("file", new File([`product_slug,${column}\n${shared.slug},21\n`], "offers.csv", { type: "text/csv" }));
     const multipart = await api.request("/api/v1/staff/offers/import?city=warszawa", {
       method: "POST",
       headers: { authorization: `Bearer ${admin.token}` },
       body: form,
     });
     expect(multipart.status).toBe(400); // price is a required column
-    form.set("file", new File([`product_slug,price,stock\n${shared.slug},123.45,21\n`], "offers.csv", { type: "text/csv" }));
+    form.set("file", new File([`product_slug,price,${column}\n${shared.slug},123.45,21\n`], "offers.csv", { type: "text/csv" }));
     const again = await api.request("/api/v1/staff/offers/import?city=warszawa", {
       method: "POST",
       headers: { authorization: `Bearer ${admin.token}` },
       body: form,
     });
     expect(again.status).toBe(200);
-    expect((await offerRow("warszawa", shared.id))?.stock).toBe(21);
+    expect((await stockRow("warszawa", shared.id))?.first).toBe(21);
     const json = await call("POST", "/api/v1/staff/offers/import?city=warszawa&dryRun=1", admin.token, {
-      csv: `product_slug,price,stock\n${shared.slug},123.45,22\n`,
+      csv: `product_slug,price,${column}\n${shared.slug},123.45,22\n`,
     });
     expect(json.status).toBe(200);
     expect((await jsonOf(json)).changes).toHaveLength(1);
-    expect((await offerRow("warszawa", shared.id))?.stock).toBe(21);
+    expect((await stockRow("warszawa", shared.id))?.first).toBe(21);
   });
 
   it("keeps a city manager to their cities: another city's list, export and import answer 404", async () => {
@@ -227,32 +253,15 @@ describe("a city's offers", () => {
   });
 });
 
-async function newProduct(slug: string): Promise<number> {
-  const [category] = await query<{ id: number }>("select id from categories where parent_id is not null order by id limit 1");
-  const [row] = await database.db
-    .insert(schema.products)
-    .values({ slug, categoryId: category?.id as number })
-    .returning({ id: schema.products.id });
-  const id = row?.id as number;
-  await database.db.insert(schema.productTexts).values(
-    (["en", "uk", "pl", "ru"] as const).map((locale) => ({
-      productId: id,
-      locale,
-      name: `Offer test ${locale}`,
-      shortDescription: "short",
-      description: "long",
-      seoTitle: "title",
-      seoDescription: "description",
-    })),
-  );
-  return id;
-}
+const newProduct = (slug: string) => newOfferProduct(database, slug);
 
+/** An offer with 12 units in the city's first store (Kraków's unless `storeStock` says otherwise). */
 const offer = (values: Record<string, unknown> = {}) => ({
   visible: true,
   price: 4990,
   salePrice: null,
   stock: 12,
+  storeStock: units("krakow", 12),
   franchisePrice: 3990,
   wholesaleTiers: [
     { minQuantity: 50, price: 3790 },
@@ -311,8 +320,11 @@ describe("a product's offers per city", () => {
       admin.token,
       {
         offers: [
-          { city: "warszawa", offer: offer() },
-          { city: "krakow", offer: offer({ salePrice: 4990, stock: -1, wholesaleTiers: [{ minQuantity: 1, price: 100 }] }) },
+          { city: "warszawa", offer: offer({ storeStock: units("warszawa", 12) }) },
+          {
+            city: "krakow",
+            offer: offer({ salePrice: 4990, storeStock: units("krakow", -1), wholesaleTiers: [{ minQuantity: 1, price: 100 }] }),
+          },
         ],
       },
       { Locale: "uk" },
@@ -320,7 +332,10 @@ describe("a product's offers per city", () => {
     expect(response.status).toBe(400);
     expect((await jsonOf(response)).issues).toEqual([
       { path: "offers.1.salePrice", message: "Краків, ціна зі знижкою: ціна зі знижкою має бути нижчою за ціну." },
-      { path: "offers.1.stock", message: "Краків, залишок: вкажіть ціле число, 0 або більше." },
+      {
+        path: `offers.1.storeStock.${firstStore.krakow}`,
+        message: "Краків, залишок у магазині ul. Floriańska 31: вкажіть ціле число, 0 або більше.",
+      },
       { path: "offers.1.wholesaleTiers", message: expect.stringMatching(/^Краків, оптові пороги: запишіть пороги як 10:17\.90;50:15\.90/) },
     ]);
     expect(await offerRow("warszawa", id)).toBeNull();
@@ -329,24 +344,25 @@ describe("a product's offers per city", () => {
 
   it("keeps what another save changed meanwhile, and refuses to overwrite a field both changed", async () => {
     const id = await newProduct("offer-test-concurrent");
+    const warsaw = (values: Record<string, unknown> = {}) => offer({ storeStock: units("warszawa", 12), ...values });
     expect(
-      (await call("PUT", `/api/v1/staff/products/${id}/offers`, admin.token, { offers: [{ city: "warszawa", offer: offer() }] })).status,
+      (await call("PUT", `/api/v1/staff/products/${id}/offers`, admin.token, { offers: [{ city: "warszawa", offer: warsaw() }] })).status,
     ).toBe(200);
-    const seen = offer();
+    const seen = warsaw();
     // Two forms opened on the same offer, saved at the same time: one changes the price, the other the stock.
     const [a, b] = await Promise.all([
       call("PUT", `/api/v1/staff/products/${id}/offers`, admin.token, {
-        offers: [{ city: "warszawa", expected: seen, offer: offer({ price: 5990 }) }],
+        offers: [{ city: "warszawa", expected: seen, offer: warsaw({ price: 5990 }) }],
       }),
       call("PUT", `/api/v1/staff/products/${id}/offers`, admin.token, {
-        offers: [{ city: "warszawa", expected: seen, offer: offer({ stock: 3 }) }],
+        offers: [{ city: "warszawa", expected: seen, offer: warsaw({ storeStock: units("warszawa", 3) }) }],
       }),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(await offerRow("warszawa", id)).toMatchObject({ price: 5990, stock: 3 });
     // A third form, still showing the old price, changes it to something else: refused.
     const stale = await call("PUT", `/api/v1/staff/products/${id}/offers`, admin.token, {
-      offers: [{ city: "warszawa", expected: seen, offer: offer({ price: 6990 }) }],
+      offers: [{ city: "warszawa", expected: seen, offer: warsaw({ price: 6990 }) }],
     });
     expect(stale.status).toBe(409);
     expect((await jsonOf(stale)).message).toBe(

@@ -134,9 +134,12 @@ describe("PUT /api/v1/staff/offers/{city}/{productId}", () => {
     const put = (body: unknown, path = `/api/v1/staff/offers/warszawa/${product.id}`) => call("PUT", path, staff.token, body);
     const response = await put({ stock: 3 });
     expect(response.status).toBe(200);
-    expect(await jsonOf(response)).toEqual({ stock: 3, visible: true });
+    const answer = await jsonOf(response);
+    expect(answer).toMatchObject({ stock: 3, visible: true });
+    // Stock is held per store: the answer says what each holds, their sum the city's.
+    expect(Object.values(answer.storeStock as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(3);
     expect(await stockOf(database, product.id)).toBe(3);
-    expect(await jsonOf(await put({ stock: 0, visible: false }))).toEqual({ stock: 0, visible: false });
+    expect(await jsonOf(await put({ stock: 0, visible: false }))).toMatchObject({ stock: 0, visible: false });
     const { rows } = await database.pool.query("select stock, visible from offers where product_id = $1 and city_id = 1", [product.id]);
     expect(rows).toEqual([{ stock: 0, visible: false }]);
     for (const bad of [{ stock: -1 }, { stock: 1.5 }, { stock: "7" }, {}]) expect((await put(bad)).status).toBe(400);

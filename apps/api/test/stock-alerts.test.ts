@@ -140,10 +140,14 @@ describe("a customer's alert", () => {
   it("is notified by a CSV import that restocks, and at once when confirmed after the stock is back", async () => {
     const customer = await createUser(database, "alert-csv");
     await subscribe({ productSlug: product(5).slug }, customer.token);
+    // Stock is held per store: the CSV's column of Warsaw's first store.
+    const { rows: stores } = await database.pool.query<{ id: number }>(
+      "select id from stores where city_id = (select id from cities where slug = 'warszawa') order by sort_order, id limit 1",
+    );
     const imported = await api.request("/api/v1/staff/offers/import?city=warszawa", {
       method: "POST",
       headers: { authorization: `Bearer ${admin.token}`, "content-type": "text/csv" },
-      body: `product_slug,price,stock,visible\r\n${product(5).slug},${(product(5).price / 100).toFixed(2)},12,yes\r\n`,
+      body: `product_slug,price,stock:${stores[0]?.id},visible\r\n${product(5).slug},${(product(5).price / 100).toFixed(2)},12,yes\r\n`,
     });
     expect(imported.status).toBe(200);
     expect((await mailsTo(customer.email)).map((mail) => mail.kind)).toEqual(["back-in-stock"]);

@@ -7,9 +7,11 @@ import {
   createFileMediaStore,
   createPaymentWorkers,
   createRateLimits,
+  createShipmentTracker,
   type P24Account,
   type PaymentOptions,
   type PaymentWorkers,
+  type ShipmentTracker,
   SimulatorAdapter,
   TronGridAdapter,
 } from "@shop/api";
@@ -20,7 +22,9 @@ import { resolveBrand } from "@shop/domain";
 import { createMailWorker, type MailWorker } from "@shop/mail";
 import type { Logger } from "pino";
 import type { Config } from "./config";
+import { type InPostPointsSetup, setUpInPostPoints } from "./inpost-points";
 import { type Przelewy24Setup, setUpPrzelewy24 } from "./przelewy24";
+import { type ShipXSetup, setUpShipX } from "./shipx";
 
 /** Opens, migrates and (when empty) seeds the database, builds the API on top of it and starts the mail and payment workers. */
 export async function bootServices(config: Config, logger: Logger, build: () => BuildInfo) {
@@ -51,6 +55,8 @@ export async function bootServices(config: Config, logger: Logger, build: () => 
   let payments: PaymentWorkers | undefined;
   const p24 = await setUpPrzelewy24(config, logger);
   const paymentOptions = paymentOptionsOf(config, p24?.account, () => payments?.watcher.wake());
+  const inpost = await setUpInPostPoints(config, logger);
+  const shipx = await setUpShipX(config, logger);
   const api = createApi({
     database,
     logger,
@@ -64,6 +70,8 @@ export async function bootServices(config: Config, logger: Logger, build: () => 
     contentChanged: () => changes.changed(),
     contentVersion: changes.version,
     media,
+    lockers: inpost.lockers,
+    ...(shipx ? { shipments: shipx.carrier } : {}),
   });
   payments = createPaymentWorkers({
     database,
@@ -76,8 +84,13 @@ export async function bootServices(config: Config, logger: Logger, build: () => 
     expiryPollMs: config.PAYMENT_EXPIRY_POLL_MS,
   });
   payments.start();
+  // InPost parcels: their tracking numbers reach the customers' pages and e-mails (docs/orders.md "InPost shipments").
+  const tracker = shipx
+    ? createShipmentTracker({ database, logger, shipments: shipx.carrier, brand, paymentOptions, mailQueued: () => worker.wake() })
+    : undefined;
+  tracker?.start();
   registerStorefrontRuntime(config, config.API_BASE ? null : (request) => Promise.resolve(api.fetch(request)), build, changes.version);
-  return { database, api, limits, worker, payments, changes, p24 };
+  return { database, api, limits, worker, payments, changes, p24, shipx, tracker, inpost };
 }
 
 /** The payments' settings (demo mode decided which chain and sandbox secret: demo-mode.ts). */
@@ -103,6 +116,9 @@ export interface Services {
   worker: MailWorker;
   payments: PaymentWorkers;
   p24: Przelewy24Setup | undefined;
+  inpost: InPostPointsSetup;
+  shipx: ShipXSetup | undefined;
+  tracker: ShipmentTracker | undefined;
   limits: { close(): Promise<void> };
   changes: { close(): Promise<void> };
 }
@@ -148,6 +164,9 @@ export function handleShutdown(server: Server, services: Services, config: Confi
       clearTimeout(force);
       await services.payments.stop().catch((error) => logger.error({ err: error }, "stopping the payment workers failed"));
       await services.p24?.stop().catch((error) => logger.error({ err: error }, "stopping the Przelewy24 stand-in failed"));
+      await services.inpost.stop().catch((error) => logger.error({ err: error }, "stopping the InPost lockers stand-in failed"));
+      await services.tracker?.stop().catch((error) => logger.error({ err: error }, "stopping the shipment tracker failed"));
+      await services.shipx?.stop().catch((error) => logger.error({ err: error }, "stopping the ShipX stand-in failed"));
       await services.worker.stop().catch((error) => logger.error({ err: error }, "stopping the mail worker failed"));
       await services.changes.close().catch((error) => logger.error({ err: error }, "closing the content change channel failed"));
       await services.limits.close().catch((error) => logger.error({ err: error }, "closing the rate limits failed"));

@@ -116,6 +116,21 @@ describe("loadConfig", () => {
       expect(loadConfig({ P24_BASE: "stand-in" }).P24_BASE).toBe("stand-in");
       expect(() => loadConfig({ ...REAL, P24_BASE: "stand-in" })).toThrow(/P24_BASE=stand-in .* only in demo mode/);
     });
+
+    it("takes InPost's ShipX with its token and organization; its stand-in by default in demo mode, and only there", () => {
+      expect(loadConfig({}).SHIPX_BASE).toBe("stand-in");
+      expect(loadConfig(REAL).SHIPX_BASE).toBeUndefined();
+      const account = {
+        SHIPX_BASE: "https://api-shipx-pl.easypack24.net",
+        SHIPX_TOKEN: "eyJhbGciOiJSUzI1NiJ9.token",
+        SHIPX_ORGANIZATION_ID: "1234",
+      };
+      expect(loadConfig({ ...REAL, ...account })).toMatchObject({ SHIPX_BASE: account.SHIPX_BASE, SHIPX_ORGANIZATION_ID: 1234 });
+      expect(() => loadConfig({ ...REAL, ...account, SHIPX_TOKEN: "" })).toThrow(/SHIPX_TOKEN and SHIPX_ORGANIZATION_ID are needed/);
+      expect(() => loadConfig({ ...account, SHIPX_ORGANIZATION_ID: "abc" })).toThrow(/SHIPX_ORGANIZATION_ID="abc" is not allowed/);
+      expect(() => loadConfig({ SHIPX_BASE: "ftp://shipx.example" })).toThrow(/SHIPX_BASE/);
+      expect(() => loadConfig({ ...REAL, SHIPX_BASE: "stand-in" })).toThrow(/SHIPX_BASE=stand-in .* only in demo mode/);
+    });
   });
 
   it("treats an empty value as unset", () => {

@@ -104,6 +104,17 @@ const SETTINGS = {
   P24_POS_ID: { schema: z.coerce.number().int().positive().optional(), allowed: "a Przelewy24 point-of-sale id (unset: the merchant id)" },
   P24_API_KEY: { schema: z.string().min(8).optional(), allowed: "the panel's API key (klucz do raportów)" },
   P24_CRC: { schema: z.string().min(8).optional(), allowed: "the panel's CRC key" },
+  SHIPX_BASE: {
+    schema: z.union([z.literal("stand-in"), urlWith(["http:", "https:"])]).optional(),
+    allowed:
+      "https://api-shipx-pl.easypack24.net, https://sandbox-api-shipx-pl.easypack24.net, another http(s) URL, or stand-in (a local ShipX for demos)",
+  },
+  SHIPX_TOKEN: { schema: z.string().min(16).optional(), allowed: "the organization's ShipX API token (Parcel Manager, My account, API)" },
+  SHIPX_ORGANIZATION_ID: { schema: z.coerce.number().int().positive().optional(), allowed: "your ShipX organization id (a number)" },
+  INPOST_POINTS_BASE: {
+    schema: z.union([z.literal("stand-in"), urlWith(["http:", "https:"])]).optional(),
+    allowed: "https://api-pl-points.easypack24.net/v1, another http(s) URL of InPost's Points API, or stand-in (local lockers for demos)",
+  },
   PAGE_CACHE: {
     schema: bool.default(true),
     allowed: "true or false (false: every page is rendered anew; docs/adr/0004)",
@@ -123,6 +134,7 @@ export type Config = { [K in keyof Settings]: z.output<Settings[K]["schema"]> } 
   DEMO_MODE: boolean;
   CRYPTO_CHAIN: "simulator" | "trongrid";
   PAYMENT_SANDBOX_SECRET: string;
+  INPOST_POINTS_BASE: string;
 };
 
 class ConfigError extends Error {}

@@ -5,6 +5,9 @@
 import { randomBytes } from "node:crypto";
 import { DEVELOPMENT_SANDBOX_SECRET } from "@shop/api";
 
+/** InPost's public Points API (no credentials): the parcel lockers outside demo mode. */
+const INPOST_POINTS_API = "https://api-pl-points.easypack24.net/v1";
+
 interface DemoSettings {
   DATABASE_URL?: string | undefined;
   PUBLIC_ORIGIN: string[];
@@ -16,9 +19,13 @@ interface DemoSettings {
   P24_MERCHANT_ID?: number | undefined;
   P24_API_KEY?: string | undefined;
   P24_CRC?: string | undefined;
+  INPOST_POINTS_BASE?: string | undefined;
+  SHIPX_BASE?: string | undefined;
+  SHIPX_TOKEN?: string | undefined;
+  SHIPX_ORGANIZATION_ID?: number | undefined;
 }
 
-/** Decides demo mode and the payment defaults that follow from it; the message says why a setting is refused. */
+/** Decides demo mode and the payment and InPost defaults that follow from it; the message says why a setting is refused. */
 export function applyDemoMode<T extends DemoSettings>(config: T): T & { DEMO_MODE: boolean; CRYPTO_CHAIN: "simulator" | "trongrid" } {
   const real = [
     ...(config.DATABASE_URL ? ["DATABASE_URL is set"] : []),
@@ -38,10 +45,27 @@ export function applyDemoMode<T extends DemoSettings>(config: T): T & { DEMO_MOD
   const p24Account = config.P24_BASE && config.P24_BASE !== "stand-in";
   if (p24Account && (!config.P24_MERCHANT_ID || !config.P24_API_KEY || !config.P24_CRC))
     throw new Error('P24_BASE is set: P24_MERCHANT_ID, P24_API_KEY and P24_CRC are needed too (Przelewy24 panel, "Moje dane").');
+  // InPost: the local ShipX stand-in by default in demo mode (its parcels are pretend ones); off elsewhere unless set.
+  const shipx = config.SHIPX_BASE ?? (demo ? "stand-in" : undefined);
+  if (shipx === "stand-in" && !demo)
+    throw new Error("SHIPX_BASE=stand-in makes pretend parcels: it works only in demo mode (DEMO_MODE=true).");
+  if (shipx && shipx !== "stand-in" && (!config.SHIPX_TOKEN || !config.SHIPX_ORGANIZATION_ID))
+    throw new Error('SHIPX_BASE is set: SHIPX_TOKEN and SHIPX_ORGANIZATION_ID are needed too (InPost Parcel Manager, "Moje konto", API).');
+  // InPost's parcel lockers: the local stand-in's made-up lockers by default in demo mode, InPost's Points API elsewhere.
+  const lockers = config.INPOST_POINTS_BASE ?? (demo ? "stand-in" : INPOST_POINTS_API);
+  if (lockers === "stand-in" && !demo)
+    throw new Error("INPOST_POINTS_BASE=stand-in offers made-up parcel lockers: it works only in demo mode (DEMO_MODE=true).");
   // With Przelewy24 the sandbox takes no payments (none of its sessions is ever opened): its secret may stay unset.
   const secret =
     config.PAYMENT_SANDBOX_SECRET ?? (demo ? DEVELOPMENT_SANDBOX_SECRET : config.P24_BASE ? randomBytes(32).toString("hex") : undefined);
   if (!demo && (!secret || secret === DEVELOPMENT_SANDBOX_SECRET))
     throw new Error("PAYMENT_SANDBOX_SECRET must be a secret of your own outside demo mode (the development secret is public).");
-  return { ...config, DEMO_MODE: demo, CRYPTO_CHAIN: chain, PAYMENT_SANDBOX_SECRET: secret };
+  return {
+    ...config,
+    DEMO_MODE: demo,
+    CRYPTO_CHAIN: chain,
+    PAYMENT_SANDBOX_SECRET: secret,
+    SHIPX_BASE: shipx,
+    INPOST_POINTS_BASE: lockers,
+  };
 }

@@ -123,6 +123,15 @@ export const ProductDetail = ProductCard.extend({
     .nullable(),
   related: z.array(ProductCard),
   breadcrumbs: z.array(Ref).describe("The category path from the top"),
+  stores: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        address: z.string(),
+        available: z.number().int().min(0).describe("Units this store holds (a bundle: how many its items make there)"),
+      }),
+    )
+    .describe("The city's active stores in the shop's order, with what each has of the product (issue 19)"),
 }).meta({ id: "ProductDetail" });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 

@@ -19,7 +19,9 @@ export const ApiErrorBody = z
     details: z
       .record(z.string(), z.unknown())
       .optional()
-      .describe("More about the error: CART_CHANGED `changes`, PRICE_CHANGED `quote`, NOT_ENOUGH_STOCK `available`"),
+      .describe(
+        "More about the error: CART_CHANGED `changes`, PRICE_CHANGED `quote`, NOT_ENOUGH_STOCK `available`, STORE_LACKS_STOCK `storeId` and `missing`",
+      ),
     stack: z.string().optional().describe("Only when NODE_ENV=development"),
   })
   .meta({ id: "ApiError" });

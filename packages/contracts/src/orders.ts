@@ -4,6 +4,8 @@
 import { z } from "zod";
 import { ProductCard } from "./catalogue";
 import { CART_ID_PATTERN, DELIVERY_METHOD_CODES, MAX_LINE_QUANTITY, ORDER_STATUS_CODES, PAYMENT_METHOD_CODES } from "./order-codes";
+import { ParcelTracking } from "./shipments";
+import { StoreShortage } from "./store-stock";
 
 const Money = z.number().int().describe("Grosze (PLN minor units)");
 const Instant = z.iso.datetime({ offset: true });
@@ -130,6 +132,10 @@ export const PickupStore = z
     openingHours: z.array(z.object({ day: z.number().int().min(1).max(7), opens: z.string(), closes: z.string() })),
     /** Pickup slots from one hour ahead to seven days, inside opening hours (UTC instants). */
     slots: z.array(Instant),
+    /** Issue 19: whether the store holds the whole cart now (only then can the order be picked up there). */
+    complete: z.boolean(),
+    /** What it lacks, in the cart's order (empty when complete). */
+    missing: z.array(StoreShortage),
   })
   .meta({ id: "PickupStore" });
 export type PickupStore = z.infer<typeof PickupStore>;
@@ -159,6 +165,7 @@ export const CheckoutOptions = z
     /** Deliveries and payments the rules remove for this cart and customer, and which rule (for the page to explain). */
     restriction: z.enum(CHECKOUT_REFUSALS).nullable(),
     customerKind: z.enum(["retail", "wholesale", "franchise"]),
+    /** The city's active stores: those holding the whole cart first, each part in the shop's order. */
     stores: z.array(PickupStore),
     /** Minutes a crypto payment may take before the order is canceled. */
     cryptoPayMinutes: z.number().int(),
@@ -306,6 +313,9 @@ export const OrderDetails = z.object({
     store: z.object({ id: z.number().int(), address: z.string(), phone: z.string() }).nullable(),
     pickupAt: Instant.nullable(),
     lockerCode: z.string().nullable(),
+    /** The parcel locker's description and address as InPost gave them when the order was placed. */
+    lockerName: z.string().nullable(),
+    lockerAddress: z.string().nullable(),
     postBox: z.string().nullable(),
     address: z
       .object({ street: z.string(), streetNumber: z.string(), apartment: z.string().nullable(), zipCode: z.string(), country: z.string() })
@@ -319,6 +329,8 @@ export const OrderDetails = z.object({
   canCancel: z.boolean(),
   /** Online payment not completed yet: the customer may start it again. */
   canRetryPayment: z.boolean(),
+  /** Present once InPost gave the order's parcel a tracking number (docs/orders.md "InPost shipments"). */
+  parcel: ParcelTracking.optional(),
 });
 
 /** Tracking by id shows status, city, date and history; the signed-in owner (and staff) also get `details`. */

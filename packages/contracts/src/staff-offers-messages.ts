@@ -12,18 +12,29 @@ export const OFFER_FIELD_LABELS: Record<OfferField, Localized> = /* @__PURE__ */
 
 const LINE: Localized = /* @__PURE__ */ localized(staffOffersCatalogue, (m) => m.line);
 
+/** "stock in ul. Grójecka 42": a store's units, named by its address. */
+export const storeStockLabel = (locale: Locale, store: string): string =>
+  localized(staffOffersCatalogue, (m) => m.storeStock({ store }))[locale];
+
 /**
  * "Line 3, sale_price: …" for a line of a CSV (the column as its header names it), "Warsaw, sale price: …" for
- * a city's row of a product's offers.
+ * a city's row of a product's offers, "Warsaw, stock in ul. Grójecka 42: …" for one of its stores.
  */
 export function offerIssueMessage(
   locale: Locale,
   where: { line: number } | { city: string },
-  what: { column: string } | { field: OfferField } | null,
+  what: { column: string } | { field: OfferField } | { store: string } | null,
   problem: OfferProblem,
 ): string {
   const place = "line" in where ? `${LINE[locale]} ${where.line}` : where.city;
-  const label = what === null ? "" : "column" in what ? `, ${what.column}` : `, ${OFFER_FIELD_LABELS[what.field][locale]}`;
+  const label =
+    what === null
+      ? ""
+      : "column" in what
+        ? `, ${what.column}`
+        : "store" in what
+          ? `, ${storeStockLabel(locale, what.store)}`
+          : `, ${OFFER_FIELD_LABELS[what.field][locale]}`;
   return `${place}${label}: ${OFFER_PROBLEM_MESSAGES[problem][locale]}`;
 }
 

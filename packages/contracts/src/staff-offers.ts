@@ -1,6 +1,7 @@
 // Back office: a product's offers per city and a city's offers in bulk (issue 7). Money is integer grosze in
-// JSON; the CSV (domain offers-csv.ts) writes złoty. The values' rules are the domain's offerProblems, their
-// messages staff-offers-messages.ts.
+// JSON; the CSV (domain offers-csv.ts) writes złoty. Stock is held per store (issue 19): `storeStock` by store id,
+// `stock` the city's total (their sum). The values' rules are the domain's offerProblems, their messages
+// staff-offers-messages.ts.
 import { z } from "zod";
 
 export * from "./staff-offers-messages";
@@ -15,7 +16,17 @@ export const StaffOfferValues = z
     visible: z.boolean().describe("Shown in the city's catalogue"),
     price: z.number().int().describe("Regular retail price, grosze (above 0)"),
     salePrice: z.number().int().nullable().describe("Sale price below `price`, grosze, or null"),
-    stock: z.number().int().describe("Units in the city's stores (0 or more; a bundle's own stock is ignored)"),
+    stock: z
+      .number()
+      .int()
+      .describe("Units in the city: the sum of `storeStock` (answered; in a request it is ignored and worked out again)"),
+    storeStock: z
+      .record(z.string().regex(/^\d{1,9}$/), z.number().int())
+      .describe(
+        "Units per store of the city, by store id (0 to 1000000; a store left out keeps its units, or holds none in a new " +
+          "offer); a bundle has none (its items' stock decides)",
+      )
+      .meta({ example: { "1": 12, "2": 0 } }),
     franchisePrice: z.number().int().nullable().describe("Price for an approved franchise business, grosze, or null"),
     wholesaleTiers: z.array(StaffOfferTier).max(50).describe("Each below `price`, lowest minimum quantity first"),
   })
@@ -26,6 +37,17 @@ export const StaffOfferCity = z
   .object({ slug: z.string(), name: z.string(), active: z.boolean().describe("Shoppers can choose it") })
   .meta({ id: "StaffOfferCity" });
 export type StaffOfferCity = z.infer<typeof StaffOfferCity>;
+
+export const StaffOfferStore = z
+  .object({
+    id: z.number().int(),
+    address: z.string(),
+    active: z.boolean().describe("Open: shoppers can pick up there"),
+  })
+  .meta({ id: "StaffOfferStore" });
+export type StaffOfferStore = z.infer<typeof StaffOfferStore>;
+
+const CityStores = z.array(StaffOfferStore).describe("The city's stores (open or not), in the shop's order");
 
 export const StaffOfferProduct = z
   .object({
@@ -41,6 +63,7 @@ const CitySlug = z.string().trim().min(1).max(64).describe("The city's slug").me
 
 export const ProductOffersRow = z.object({
   city: StaffOfferCity,
+  stores: CityStores,
   offer: StaffOfferValues.nullable().describe("null: the city does not offer the product"),
   updatedAt: z.iso.datetime().nullable(),
 });
@@ -87,6 +110,7 @@ export type CityOfferItem = z.infer<typeof CityOfferItem>;
 export const CityOffers = z
   .object({
     city: StaffOfferCity,
+    stores: CityStores,
     cities: z.array(StaffOfferCity).describe("Every city the caller may act on"),
     items: z.array(CityOfferItem).describe("By product slug"),
     total: z.number().int(),
@@ -122,6 +146,7 @@ export const OffersImportResult = z
   .object({
     dryRun: z.boolean(),
     city: StaffOfferCity,
+    stores: CityStores,
     lines: z.number().int().describe("Data lines read"),
     changes: z.array(OffersImportChange),
     unchanged: z.number().int(),

@@ -144,6 +144,8 @@ export const StaffOrderDetail = z
       store: z.object({ id: z.number().int(), address: z.string(), phone: z.string() }).nullable(),
       pickupAt: Instant.nullable(),
       lockerCode: z.string().nullable(),
+      lockerName: z.string().nullable(),
+      lockerAddress: z.string().nullable(),
       postBox: z.string().nullable(),
       address: z
         .object({

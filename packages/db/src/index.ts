@@ -17,6 +17,7 @@ export * from "./queries/catalogue";
 export { type CityRow, listActiveCities } from "./queries/cities";
 export * from "./queries/content";
 export { pingDatabase } from "./queries/health";
+export * from "./queries/orders/cart-store-stock";
 export * from "./queries/orders/carts";
 export * from "./queries/orders/checkout";
 export * from "./queries/orders/delivery-fees";
@@ -25,6 +26,7 @@ export * from "./queries/orders/payments";
 export * from "./queries/orders/place-order";
 export * from "./queries/orders/product-names";
 export * from "./queries/orders/referral-reward";
+export * from "./queries/orders/shipments";
 export { listRedirects, type RedirectRow } from "./queries/redirects";
 export {
   type SearchProductsInput,
@@ -40,6 +42,7 @@ export * from "./queries/staff/cities";
 export * from "./queries/staff/coupons";
 export * from "./queries/staff/customers";
 export * from "./queries/staff/dashboard";
+export * from "./queries/staff/offer-stores";
 export * from "./queries/staff/offers";
 export * from "./queries/staff/orders";
 export * from "./queries/staff/products";

@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { cities } from "./schema-shop";
+import { cities, stores } from "./schema-shop";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -200,7 +200,10 @@ export const offers = pgTable(
     price: integer("price").notNull(),
     /** Sale price in grosze (lower than price) or null. */
     salePrice: integer("sale_price"),
-    /** Units in this city's stores (for a bundle: ignored, its items' stock decides). */
+    /**
+     * Units in this city's stores: the sum of store_stock over them, kept so in the same transaction as every
+     * change of it (issue 19; for a bundle: ignored, its items' stock decides).
+     */
     stock: integer("stock").notNull().default(0),
     /** Price for an approved franchise business, grosze. */
     franchisePrice: integer("franchise_price"),
@@ -216,6 +219,25 @@ export const offers = pgTable(
     check("offers_sale_below_price", sql`${t.salePrice} is null or (${t.salePrice} > 0 and ${t.salePrice} < ${t.price})`),
     check("offers_stock_non_negative", sql`${t.stock} >= 0`),
     check("offers_franchise_positive", sql`${t.franchisePrice} is null or ${t.franchisePrice} > 0`),
+  ],
+);
+
+/** Units of a product held in one store (issue 19): a city's offers.stock is their sum over its stores. */
+export const storeStock = pgTable(
+  "store_stock",
+  {
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.productId] }),
+    index("store_stock_product_idx").on(t.productId),
+    check("store_stock_quantity_non_negative", sql`${t.quantity} >= 0`),
   ],
 );
 

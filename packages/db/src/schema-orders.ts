@@ -111,7 +111,10 @@ export const orders = pgTable(
     // Delivery
     storeId: integer("store_id").references(() => stores.id, { onDelete: "restrict" }),
     pickupAt: instant("pickup_at"),
+    /** An InPost parcel locker: its code (the point's name, "WAW01M"), address and description as chosen. */
     lockerCode: text("locker_code"),
+    lockerAddress: text("locker_address"),
+    lockerName: text("locker_name"),
     postBox: text("post_box"),
     street: text("street"),
     streetNumber: text("street_number"),
@@ -187,7 +190,10 @@ export const orderItems = pgTable(
   ],
 );
 
-/** Stock units an order took, per product (a bundle's items are taken, not the bundle): what a cancellation returns. */
+/**
+ * Stock units an order took, per product and store (a bundle's items are taken, not the bundle): what a
+ * cancellation returns, to the store it came from.
+ */
 export const orderReservations = pgTable(
   "order_reservations",
   {
@@ -195,9 +201,43 @@ export const orderReservations = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     productId: integer("product_id").notNull(),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "restrict" }),
     quantity: integer("quantity").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.productId] }), check("order_reservations_quantity", sql`${t.quantity} > 0`)],
+  (t) => [primaryKey({ columns: [t.orderId, t.productId, t.storeId] }), check("order_reservations_quantity", sql`${t.quantity} > 0`)],
+);
+
+export type ShipmentService = "inpost_locker_standard" | "inpost_courier_standard";
+
+/**
+ * An order's parcel with InPost (issue 19): created by staff through ShipX; the tracking number comes once
+ * InPost has confirmed the shipment. One per order.
+ */
+export const orderShipments = pgTable(
+  "order_shipments",
+  {
+    orderId: text("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** ShipX's shipment id. */
+    shipmentId: text("shipment_id").notNull(),
+    service: text("service").$type<ShipmentService>().notNull(),
+    /** A locker parcel's size template: small (A), medium (B) or large (C); null for a courier parcel. */
+    parcelSize: text("parcel_size").$type<"small" | "medium" | "large">(),
+    /** ShipX's status of it ("created", "confirmed", ...), as last read. */
+    status: text("status").notNull(),
+    trackingNumber: text("tracking_number"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: created(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("order_shipments_shipment_id").on(t.shipmentId),
+    check("order_shipments_service", sql`${t.service} in ('inpost_locker_standard', 'inpost_courier_standard')`),
+    check("order_shipments_parcel_size", sql`${t.parcelSize} is null or ${t.parcelSize} in ('small', 'medium', 'large')`),
+  ],
 );
 
 /** Every status change: when, from what, to what, by whom. */

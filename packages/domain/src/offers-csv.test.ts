@@ -1,29 +1,22 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyOfferCsvRow,
-  formatCsv,
-  formatCsvField,
-  formatOffersCsv,
-  formatTiers,
-  formatZloty,
-  mergeOffer,
-  type OfferValues,
-  offerProblems,
-  parseCsv,
-  parseOffersCsv,
-  parseTiers,
-  parseZloty,
-} from "./offers-csv";
+import { applyOfferCsvRow, formatCsv, formatCsvField, formatOffersCsv, type OfferValues, parseCsv, parseOffersCsv } from "./offers-csv";
 
+/** Stores 11 and 12 of the city hold 3 and 2 units. */
 const offer = (values: Partial<OfferValues> = {}): OfferValues => ({
   visible: true,
   price: 1990,
   salePrice: null,
   stock: 5,
+  storeStock: { "11": 3, "12": 2 },
   franchisePrice: null,
   wholesaleTiers: [],
   ...values,
 });
+const STORES = [
+  { id: 11, label: "ul. Marszałkowska 104/122" },
+  { id: 12, label: "ul. Grójecka 42" },
+];
+const STORE_IDS = [11, 12];
 
 describe("parseCsv", () => {
   it("reads quoted fields with commas, doubled quotes and line breaks, CRLF, LF and CR, and skips a BOM and blank lines", () => {
@@ -105,113 +98,58 @@ describe("formatCsv", () => {
   });
 });
 
-describe("money and tiers as text", () => {
-  it("formats grosze as złoty with a dot and reads złoty written in several ways", () => {
-    expect(formatZloty(1990)).toBe("19.90");
-    expect(formatZloty(5)).toBe("0.05");
-    expect(formatZloty(120000)).toBe("1200.00");
-    expect([parseZloty("19.90"), parseZloty("19.9"), parseZloty("19"), parseZloty(" 19,90 "), parseZloty("0.05")]).toEqual([
-      1990, 1990, 1900, 1990, 5,
-    ]);
-    for (const bad of ["", "abc", "19.999", "-1", "1 000", "19.90 zł", "1e3"]) expect(parseZloty(bad), bad).toBeNull();
-  });
-
-  it("writes tiers lowest quantity first and reads them back", () => {
-    const tiers = [
-      { minQuantity: 50, price: 1790 },
-      { minQuantity: 10, price: 1890 },
-    ];
-    expect(formatTiers(tiers)).toBe("10:18.90;50:17.90");
-    expect(parseTiers("10:18.90;50:17.90")).toEqual([tiers[1], tiers[0]]);
-    expect(parseTiers(" 50 : 17.9 ; 10:18.90; ")).toEqual([tiers[1], tiers[0]]);
-    expect(parseTiers("")).toEqual([]);
-    for (const bad of ["10", "10:", ":19.90", "ten:1.00", "10:1.00:2", "10-19.90"]) expect(parseTiers(bad), bad).toBeNull();
-  });
-});
-
-describe("offerProblems", () => {
-  it("accepts a valid offer", () => {
-    expect(offerProblems(offer({ salePrice: 1790, franchisePrice: 1500, wholesaleTiers: [{ minQuantity: 10, price: 1700 }] }))).toEqual([]);
-  });
-
-  it("names the field and the rule each bad value breaks", () => {
-    expect(offerProblems(offer({ price: 0, stock: -1, franchisePrice: 0 }))).toEqual([
-      { field: "price", problem: "notPrice" },
-      { field: "stock", problem: "notStock" },
-      { field: "franchisePrice", problem: "notPrice" },
-    ]);
-    expect(offerProblems(offer({ salePrice: 1990 }))).toEqual([{ field: "salePrice", problem: "saleNotBelowPrice" }]);
-    expect(offerProblems(offer({ price: 100_000_01, stock: 2_000_000 }))).toEqual([
-      { field: "price", problem: "priceTooHigh" },
-      { field: "stock", problem: "stockTooHigh" },
-    ]);
-    const tiers = (wholesaleTiers: OfferValues["wholesaleTiers"]) => offerProblems(offer({ wholesaleTiers }));
-    expect(tiers([{ minQuantity: 1, price: 1000 }])).toEqual([{ field: "wholesaleTiers", problem: "notTiers" }]);
-    expect(tiers([{ minQuantity: 10, price: 1990 }])).toEqual([{ field: "wholesaleTiers", problem: "tierNotBelowPrice" }]);
-    expect(
-      tiers([
-        { minQuantity: 10, price: 1000 },
-        { minQuantity: 10, price: 900 },
-      ]),
-    ).toEqual([{ field: "wholesaleTiers", problem: "tierDuplicate" }]);
-  });
-});
-
-describe("mergeOffer", () => {
-  it("keeps what another save changed in the fields the form left alone", () => {
-    const expected = offer();
-    const current = offer({ stock: 3 });
-    const submitted = offer({ price: 2490 });
-    expect(mergeOffer(current, expected, submitted)).toEqual({ offer: offer({ price: 2490, stock: 3 }), conflicts: [] });
-  });
-
-  it("reports the fields both changed to different values", () => {
-    expect(mergeOffer(offer({ price: 2190 }), offer(), offer({ price: 2490 })).conflicts).toEqual(["price"]);
-    expect(mergeOffer(offer({ price: 2490 }), offer(), offer({ price: 2490 })).conflicts).toEqual([]);
-    expect(mergeOffer(offer(), null, offer({ price: 990 })).conflicts).toHaveLength(6);
-    expect(mergeOffer(null, offer(), offer({ price: 990 }))).toEqual({ offer: offer({ price: 990 }), conflicts: [] });
-    expect(mergeOffer(offer({ stock: 1 }), offer(), null)).toEqual({ offer: null, conflicts: [] });
-  });
-});
-
 describe("the offers CSV", () => {
   const lines = [
     {
       slug: "al-fakher-mint",
       nameEn: "Al Fakher Mint, 50 g",
+      kind: "simple" as const,
       offer: offer({ salePrice: 1790, franchisePrice: 1500, wholesaleTiers: [{ minQuantity: 10, price: 1700 }] }),
     },
-    { slug: "harbor-blue", nameEn: '=HYPERLINK("x")', offer: offer({ visible: false, price: 1650, stock: 0 }) },
+    {
+      slug: "harbor-blue",
+      nameEn: '=HYPERLINK("x")',
+      kind: "simple" as const,
+      offer: offer({ visible: false, price: 1650, stock: 0, storeStock: { "11": 0, "12": 0 } }),
+    },
+    { slug: "mint-set", nameEn: "Mint set", kind: "bundle" as const, offer: offer({ price: 4990, stock: 0, storeStock: {} }) },
   ];
 
-  it("exports a header and one line per offer, money in złoty, formula-like names made inert", () => {
-    const text = formatOffersCsv(lines);
+  it("exports a header with a stock column per store and one line per offer, money in złoty, formula-like names made inert", () => {
+    const text = formatOffersCsv(lines, STORES);
     expect(text).toBe(
-      "\uFEFFproduct_slug,product_name_en,visible,price,sale_price,stock,franchise_price,wholesale_tiers\r\n" +
-        'al-fakher-mint,"Al Fakher Mint, 50 g",yes,19.90,17.90,5,15.00,10:17.00\r\n' +
-        `harbor-blue,"'=HYPERLINK(""x"")",no,16.50,,0,,\r\n`,
+      "\uFEFFproduct_slug,product_name_en,visible,price,sale_price,stock_total,stock:11 (ul. Marszałkowska 104/122),stock:12 (ul. Grójecka 42),franchise_price,wholesale_tiers\r\n" +
+        'al-fakher-mint,"Al Fakher Mint, 50 g",yes,19.90,17.90,5,3,2,15.00,10:17.00\r\n' +
+        `harbor-blue,"'=HYPERLINK(""x"")",no,16.50,,0,0,0,,\r\n` +
+        "mint-set,Mint set,yes,49.90,,,,,,\r\n",
     );
   });
 
-  it("imports what it exported unchanged", () => {
-    const { rows, problems } = parseOffersCsv(formatOffersCsv(lines));
+  it("imports what it exported unchanged (the total and the name are for people)", () => {
+    const { rows, problems } = parseOffersCsv(formatOffersCsv(lines, STORES), STORE_IDS);
     expect(problems).toEqual([]);
     expect(rows.map((row) => ({ slug: row.slug, offer: applyOfferCsvRow(null, row.values) }))).toEqual(
       lines.map((line) => ({ slug: line.slug, offer: line.offer })),
     );
-    expect(rows.map((row) => row.line)).toEqual([2, 3]);
+    expect(rows.map((row) => row.line)).toEqual([2, 3, 4]);
   });
 
-  it("takes the columns in any order, and a file without some columns keeps those values", () => {
-    const { rows, problems } = parseOffersCsv("Price,product_slug\n24.90,al-fakher-mint\n");
+  it("sets the stores the file names, keeps the others and empty cells, and moves the total with them", () => {
+    const { rows, problems } = parseOffersCsv(
+      "Price,product_slug,STOCK:12 (old label),stock_total\n24.90,al-fakher-mint,7,999\n",
+      STORE_IDS,
+    );
     expect(problems).toEqual([]);
-    expect(rows).toEqual([{ line: 2, slug: "al-fakher-mint", values: { price: 2490 } }]);
-    expect(applyOfferCsvRow(offer({ stock: 7 }), rows[0]?.values ?? {})).toEqual(offer({ price: 2490, stock: 7 }));
+    expect(rows).toEqual([{ line: 2, slug: "al-fakher-mint", values: { price: 2490, storeStock: { "12": 7 } } }]);
+    expect(applyOfferCsvRow(offer(), rows[0]?.values ?? {})).toEqual(offer({ price: 2490, stock: 10, storeStock: { "11": 3, "12": 7 } }));
+    const empty = parseOffersCsv("product_slug,price,stock:11,stock:12\nal-fakher-mint,19.90,,0\n", STORE_IDS).rows[0];
+    expect(applyOfferCsvRow(offer(), empty?.values ?? {})).toEqual(offer({ stock: 3, storeStock: { "11": 3, "12": 0 } }));
     expect(applyOfferCsvRow(null, { price: 990 })).toEqual({
       visible: true,
       price: 990,
       salePrice: null,
       stock: 0,
+      storeStock: {},
       franchisePrice: null,
       wholesaleTiers: [],
     });
@@ -219,36 +157,44 @@ describe("the offers CSV", () => {
 
   it("lists every problem with its line and column", () => {
     const text = [
-      "product_slug,visible,price,sale_price,stock,wholesale_tiers",
+      "product_slug,visible,price,sale_price,stock:11,wholesale_tiers",
       "a,yes,19.90,,1,",
       "b,maybe,abc,,-2,10:x",
       "a,yes,0,,1,",
       "c,yes,1.00",
       ",no,1.00,,,",
     ].join("\n");
-    expect(parseOffersCsv(text)).toEqual({
-      rows: [{ line: 2, slug: "a", values: { visible: true, price: 1990, salePrice: null, stock: 1, wholesaleTiers: [] } }],
+    expect(parseOffersCsv(text, STORE_IDS)).toEqual({
+      rows: [{ line: 2, slug: "a", values: { visible: true, price: 1990, salePrice: null, storeStock: { "11": 1 }, wholesaleTiers: [] } }],
       problems: [
         { line: 3, column: "visible", problem: "notYesNo" },
         { line: 3, column: "price", problem: "notPrice" },
-        { line: 3, column: "stock", problem: "notStock" },
+        { line: 3, column: "stock:11", problem: "notStock" },
         { line: 3, column: "wholesale_tiers", problem: "notTiers" },
         { line: 4, column: "product_slug", problem: "duplicateProduct" },
         { line: 4, column: "price", problem: "notPrice" },
         { line: 5, column: null, problem: "fieldCount" },
         { line: 6, column: "product_slug", problem: "required" },
-        { line: 6, column: "stock", problem: "required" },
       ],
     });
   });
 
-  it("needs a header with product_slug and price and known columns only", () => {
-    expect(parseOffersCsv("").problems).toEqual([{ line: 1, column: null, problem: "noHeader" }]);
-    expect(parseOffersCsv("slug,price,price\nx,1").problems).toEqual([
+  it("needs a header with product_slug and price, known columns, stores of the city, and no old stock column", () => {
+    expect(parseOffersCsv("", STORE_IDS).problems).toEqual([{ line: 1, column: null, problem: "noHeader" }]);
+    expect(parseOffersCsv("slug,price,price\nx,1", STORE_IDS).problems).toEqual([
       { line: 1, column: "slug", problem: "unknownColumn" },
       { line: 1, column: "price", problem: "duplicateColumn" },
       { line: 1, column: "product_slug", problem: "missingColumn" },
     ]);
-    expect(parseOffersCsv('product_slug,price\n"x,1').problems).toEqual([{ line: 2, column: null, problem: "unterminatedQuote" }]);
+    expect(
+      parseOffersCsv("product_slug,price,stock,stock:99 (elsewhere),stock:12,stock:12 (again)\nx,1,1,1,1,1", STORE_IDS).problems,
+    ).toEqual([
+      { line: 1, column: "stock", problem: "stockColumn" },
+      { line: 1, column: "stock:99", problem: "unknownStore" },
+      { line: 1, column: "stock:12", problem: "duplicateColumn" },
+    ]);
+    expect(parseOffersCsv('product_slug,price\n"x,1', STORE_IDS).problems).toEqual([
+      { line: 2, column: null, problem: "unterminatedQuote" },
+    ]);
   });
 });

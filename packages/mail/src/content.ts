@@ -13,8 +13,8 @@ export interface EmailContent {
   highlight?: { label: string; value: string };
   /** An order's lines and totals: a table in HTML, aligned lines in the text. */
   table?: EmailTable;
-  /** Facts set out as "label: value" (order number, delivery, store, payment). */
-  facts?: Array<{ label: string; value: string }>;
+  /** Facts set out as "label: value" (order number, delivery, store, payment); a value with a url links there. */
+  facts?: Array<{ label: string; value: string; url?: string }>;
   /** The button; its link is also shown as plain text. */
   action?: { label: string; url: string; note: string };
   /** Paragraphs after the button. */

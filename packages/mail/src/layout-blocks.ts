@@ -54,7 +54,11 @@ export function factsTable(facts: NonNullable<EmailContent["facts"]>) {
       "tr",
       null,
       h("td", { valign: "top", style: { padding: "4px 16px 4px 0", color: MUTED, whiteSpace: "nowrap" } }, f.label),
-      h("td", { valign: "top", style: { padding: "4px 0", wordBreak: "break-word" } }, ...lines(f.value)),
+      h(
+        "td",
+        { valign: "top", style: { padding: "4px 0", wordBreak: "break-word" } },
+        ...(f.url ? [h(Link, { href: f.url, style: { textDecoration: "underline" } }, f.value)] : lines(f.value)),
+      ),
     ),
   );
   return table({ margin: "0 0 16px" }, rows);

@@ -30,5 +30,5 @@ function tableText(table: EmailTable): string {
 }
 
 function factsText(facts: NonNullable<EmailContent["facts"]>): string {
-  return facts.map((f) => `${f.label}: ${f.value.replace(/\n/g, "\n  ")}`).join("\n");
+  return facts.map((f) => `${f.label}: ${f.value.replace(/\n/g, "\n  ")}${f.url ? `\n  ${f.url}` : ""}`).join("\n");
 }

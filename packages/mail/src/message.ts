@@ -44,6 +44,8 @@ export interface OrderMail {
   payUntil?: string;
   /** Crypto: where and how much to send. */
   crypto?: { address: string; amountText: string };
+  /** A delivery order's InPost parcel, once it has a tracking number: the number and InPost's tracking page. */
+  parcel?: { trackingNumber: string; url: string };
 }
 
 export type EmailKind = EmailMessage["kind"];

@@ -4,7 +4,9 @@ import type { BuildInfo } from "@shop/contracts";
 import type { Database } from "@shop/db";
 import type { BrandId } from "@shop/domain";
 import type { Logger } from "pino";
+import type { LockerPoints } from "./lockers";
 import type { PaymentOptions, PaymentServices } from "./payments";
+import type { ShipmentCarrier } from "./shipments";
 
 /** What the API needs from the process that hosts it. */
 export interface ApiDeps {
@@ -33,6 +35,10 @@ export interface ApiDeps {
   contentVersion?: () => number;
   /** Where uploaded images are kept (under DATA_DIR by default); absent: uploads are refused. */
   media?: MediaStore;
+  /** InPost's parcel lockers (the Points API, or its local stand-in). */
+  lockers: LockerPoints;
+  /** InPost's ShipX (SHIPX_*) or its stand-in: staff create the orders' parcels there; absent, InPost is not configured. */
+  shipments?: ShipmentCarrier;
 }
 
 /** Bytes by key: the back office's uploaded images and their resized variants. */
@@ -43,8 +49,12 @@ export interface MediaStore {
   remove(prefix: string): Promise<void>;
 }
 
-/** What createApi takes: the payments default to the sandbox provider and the demo crypto settings. */
-export type ApiInput = Omit<ApiDeps, "payments" | "paymentOptions"> & Partial<Pick<ApiDeps, "payments" | "paymentOptions">>;
+/**
+ * What createApi takes: the payments default to the sandbox provider and the demo crypto settings, the parcel
+ * lockers to the InPost stand-in's points answered in this process.
+ */
+export type ApiInput = Omit<ApiDeps, "payments" | "paymentOptions" | "lockers"> &
+  Partial<Pick<ApiDeps, "payments" | "paymentOptions" | "lockers">>;
 
 /** A named limit: consume() throws AppError TOO_MANY_REQUESTS (with Retry-After) once the key is used up. */
 export interface RateLimits {

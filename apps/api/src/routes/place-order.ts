@@ -44,7 +44,10 @@ const place = createRoute({
   responses: {
     201: jsonContent(PlacedOrder, "Placed: the order and the next step (nothing, the payment page, or the crypto payment)"),
     200: jsonContent(PlacedOrder, "Placed before by the same submission: that order and its next step now"),
-    400: failure("VALIDATION_FAILED, or PICKUP_SLOT_INVALID (`details.problem`)"),
+    400: failure(
+      "VALIDATION_FAILED (also a parcel locker InPost does not know or that is not working: `issues` at " +
+        "`delivery.lockerCode`), or PICKUP_SLOT_INVALID (`details.problem`)",
+    ),
     401: unauthorized,
     404: failure("NOT_FOUND: unknown city; COUPON_NOT_FOUND"),
     409: failure(
@@ -52,6 +55,7 @@ const place = createRoute({
         "COUPON_USED_UP, COUPON_MIN_ORDER",
     ),
     422: failure("CHECKOUT_RULE (the rule's message; `details.rule`), or IDEMPOTENCY_KEY_REUSED with a different request"),
+    503: failure("LOCKERS_UNAVAILABLE: InPost could not be asked about the parcel locker; the order was not placed"),
     ...errorResponses,
   },
 });
@@ -70,6 +74,7 @@ export function placeOrderRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void 
         payments: deps.payments,
         paymentOptions: deps.paymentOptions,
         mailQueued: deps.mailQueued,
+        lockers: deps.lockers,
       },
       {
         user: requireUser(c),

@@ -36,7 +36,9 @@ const productOffers = createRoute({
   path: "/api/v1/staff/products/{productId}/offers",
   tags: [TAG],
   summary: "A product's offers per city",
-  description: "One row per city the caller may act on (an admin: every city, active or not); `offer` null: not offered there.",
+  description:
+    "One row per city the caller may act on (an admin: every city, active or not), with the city's stores; `offer` null: not " +
+    "offered there. `storeStock` is the units per store, `stock` their sum.",
   security: BEARER,
   request: { params: ProductParams },
   parameters: [localeHeader],
@@ -54,11 +56,13 @@ const saveProduct = createRoute({
   summary: "Save a product's offers per city",
   description:
     "For each city listed, the offer as it should be: created, changed, or removed (`offer: null`); other cities stay as they " +
-    "are. All or nothing. Each value is checked (price above 0, sale price below the price, stock 0 or more, franchise price " +
-    "above 0, wholesale tiers with a minimum quantity above 1 and a price below the price): 400 lists every problem, named by " +
-    "city and field, in the Locale language. With `expected`, a field another save changed meanwhile is kept unless the form " +
-    "changed it too (then 409 CONFLICT). A changed effective retail price is added to the price history; every changed offer " +
-    "is in the audit log (`offer.update`).",
+    "are. Stock is set per store (`storeStock`, by store id; a store left out keeps its units; `stock` is worked out as their " +
+    "sum); a bundle has none. All or nothing. Each value is checked (price above 0, sale price below the price, each store's " +
+    "units 0 to 1000000 and a store of that city, franchise price above 0, wholesale tiers with a minimum quantity above 1 and " +
+    "a price below the price): 400 lists every problem, named by city and field or store (path `offers.{index}.storeStock.{store}`), " +
+    "in the Locale language. With `expected`, a field another save changed meanwhile is kept unless the form changed it too " +
+    "(then 409 CONFLICT; each store's units count as a field of their own). A changed effective retail price is added to the " +
+    "price history; every changed offer is in the audit log (`offer.update`, each store's units named by its address).",
   security: BEARER,
   request: { params: ProductParams, body: { required: true, ...jsonContent(ProductOffersUpdate, "The offers per city") } },
   parameters: [localeHeader],
@@ -76,7 +80,9 @@ const cityOffers = createRoute({
   path: "/api/v1/staff/offers",
   tags: [TAG],
   summary: "A city's offers",
-  description: "By product slug, 50 a page (`page`, from 1); `q` searches the product's slug and names. `cities` are the caller's cities.",
+  description:
+    "By product slug, 50 a page (`page`, from 1); `q` searches the product's slug and names. `cities` are the caller's cities, " +
+    "`stores` the city's stores (each offer's `storeStock` is by their ids).",
   security: BEARER,
   request: { query: CityOffersQuery },
   parameters: [localeHeader],
@@ -94,8 +100,10 @@ const exportCsv = createRoute({
   tags: [TAG],
   summary: "A city's offers as CSV",
   description:
-    "UTF-8 with a byte order mark, CRLF, header first: product_slug, product_name_en, visible (yes/no), price, sale_price, stock, " +
-    "franchise_price, wholesale_tiers. Money in złoty with a dot (19.90); tiers as `10:17.90;50:15.90`. The import takes it back.",
+    "UTF-8 with a byte order mark, CRLF, header first: product_slug, product_name_en, visible (yes/no), price, sale_price, " +
+    "stock_total (the sum, for reading), one `stock:<store id> (<street>)` column per store of the city, franchise_price, " +
+    "wholesale_tiers. Money in złoty with a dot (19.90); tiers as `10:17.90;50:15.90`; a bundle's stock cells are empty. The " +
+    "import takes it back.",
   security: BEARER,
   request: { query: OffersCityQuery },
   parameters: [localeHeader],
@@ -113,7 +121,9 @@ const importCsv = createRoute({
   summary: "Import a city's offers from CSV",
   description:
     "The export's columns; the header is required (any order; product_slug and price must be there, columns left out keep their " +
-    "values; a product the city does not offer yet gets an offer). Body: the CSV as `text/csv`, a `multipart/form-data` field " +
+    "values; a product the city does not offer yet gets an offer). Stock is read from the `stock:<store id>` columns (anything " +
+    "after the id is a label; an empty cell keeps the store's units; a store of another city is refused); product_name_en and " +
+    "stock_total are ignored; the old single `stock` column is refused, naming the new ones. Body: the CSV as `text/csv`, a `multipart/form-data` field " +
     "`file`, or JSON `{ csv }`; at most 5 MB. Any problem (an unknown product slug, a bad number, a sale price not below the " +
     "price…) answers 400 listing every one by line (path `lines.{line}.{column}`), and nothing changes. `dryRun=1` answers what " +
     "would change without changing it. Audited: `offer.update` per changed offer and one `offers.import`.",

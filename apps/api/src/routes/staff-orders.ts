@@ -28,17 +28,30 @@ import { BEARER } from "./openapi-parts";
 import { OrderParams } from "./orders";
 import { errorResponses, failure, jsonContent, localeHeader } from "./responses";
 import { staffLostTransferRoutes } from "./staff-lost-transfers";
+import { staffShipmentRoutes } from "./staff-shipments";
 
 const TAG = "Staff";
 const notStaff = failure("Not staff, or an order or offer of a city the city manager does not run");
 
 const OfferStockUpdate = z
   .object({
-    stock: z.number().int().min(0).max(1_000_000).describe("Units in the city's stores"),
+    stock: z
+      .number()
+      .int()
+      .min(0)
+      .max(1_000_000)
+      .describe("The city's total (a rise goes to its first store, a fall is taken from its stores in order), or a store's units"),
+    store: z.number().int().positive().max(2_147_483_647).optional().describe("A store of the city: `stock` is its units"),
     visible: z.boolean().optional().describe("Shown in the city's catalogue (unchanged when absent)"),
   })
   .meta({ id: "OfferStockUpdate" });
-const OfferStock = z.object({ stock: z.number().int(), visible: z.boolean() }).meta({ id: "OfferStock" });
+const OfferStock = z
+  .object({
+    stock: z.number().int().describe("The city's units: the sum over its stores"),
+    visible: z.boolean(),
+    storeStock: z.record(z.string(), z.number().int()).describe("Units per store, by store id"),
+  })
+  .meta({ id: "OfferStock" });
 const OfferParams = z.object({
   city: z.string().min(1).max(64).describe("The city's slug").meta({ example: "warszawa" }),
   productId: z.coerce.number().int().positive().max(2_147_483_647).meta({ example: 1 }),
@@ -146,14 +159,17 @@ const stock = createRoute({
   path: "/api/v1/staff/offers/{city}/{productId}",
   tags: [TAG],
   summary: "Set a product's stock (and visibility) in a city",
-  description: "A minimal stock tool until the back office. Carts holding more than the new stock are cut to it on their next read.",
+  description:
+    "A minimal stock tool beside the back office's offers. Stock is held per store: `stock` is the city's total (a rise goes to " +
+    "the city's first store, a fall is taken from its stores in their order), or with `store` that store's units. Carts holding " +
+    "more than the new stock are cut to it on their next read. Audited as `offer.stock` with each store's units.",
   security: BEARER,
   request: { params: OfferParams, body: { required: true, ...jsonContent(OfferStockUpdate, "The new stock") } },
   parameters: [localeHeader],
   responses: {
     200: jsonContent(OfferStock, "The offer as now stored"),
-    400: failure("The stock is not a whole number of at least 0"),
-    404: failure("The city has no offer of this product (or not staff, or not a city the city manager runs)"),
+    400: failure("The stock is not a whole number of at least 0, the product is a bundle, or the city has no store to hold it"),
+    404: failure("The city has no offer of this product or no such store (or not staff, or not a city the city manager runs)"),
     ...errorResponses,
   },
 });
@@ -179,7 +195,8 @@ export function staffOrderRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void 
     const staff = requireStaff(c);
     const { city, productId } = c.req.valid("param");
     const alerts = { effects: stockAlertEffectsOf(deps), mailQueued: deps.mailQueued };
-    return c.json(await setOfferStock(db(), staff, city, productId, c.req.valid("json"), alerts), 200);
+    return c.json(await setOfferStock(db(), staff, { city, productId, ...c.req.valid("json") }, c.var.locale, alerts), 200);
   });
   staffLostTransferRoutes(app, deps);
+  staffShipmentRoutes(app, deps);
 }

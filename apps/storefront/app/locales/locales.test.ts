@@ -81,4 +81,30 @@ describe("storefront texts", () => {
       "По вашей ссылке уже пришли 22 покупателя.",
     ]);
   });
+
+  it("count a store's units of a product with each language's plural forms (issue 19)", () => {
+    const say = (lng: string) =>
+      [1, 3, 5, 22].map((count) =>
+        translatorIn(lng as Locale)("catalogue.availability.storeUnits", { address: "Marszałkowska 12", count }),
+      );
+    expect(say("en")).toEqual([1, 3, 5, 22].map((n) => `Marszałkowska 12: ${n} available`));
+    expect(say("uk")).toEqual([
+      "Marszałkowska 12: в наявності 1 штука",
+      "Marszałkowska 12: в наявності 3 штуки",
+      "Marszałkowska 12: в наявності 5 штук",
+      "Marszałkowska 12: в наявності 22 штуки",
+    ]);
+    expect(say("pl")).toEqual([
+      "Marszałkowska 12: dostępna 1 sztuka",
+      "Marszałkowska 12: dostępne 3 sztuki",
+      "Marszałkowska 12: dostępnych 5 sztuk",
+      "Marszałkowska 12: dostępne 22 sztuki",
+    ]);
+    expect(say("ru")).toEqual([
+      "Marszałkowska 12: в наличии 1 штука",
+      "Marszałkowska 12: в наличии 3 штуки",
+      "Marszałkowska 12: в наличии 5 штук",
+      "Marszałkowska 12: в наличии 22 штуки",
+    ]);
+  });
 });

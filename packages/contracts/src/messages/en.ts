@@ -29,6 +29,7 @@ export const errors = {
   PRICE_CHANGED: "The total has changed since you last saw it. Please check the new total and confirm again.",
   CHECKOUT_RULE: "This delivery or payment cannot be chosen for this order.",
   PICKUP_SLOT_INVALID: "Choose a pickup time from the list: within the store's opening hours, from one hour to seven days ahead.",
+  STORE_LACKS_STOCK: "The chosen store does not have everything in your cart now. Choose another store or a delivery.",
   COUPON_NOT_FOUND: "Coupon not found",
   COUPON_EXPIRED: "This coupon has expired.",
   COUPON_USED_UP: "This coupon has already been used up.",
@@ -45,6 +46,10 @@ export const errors = {
   DATABASE_BUSY: "The shop is very busy right now. Please try again in a moment.",
   PAYMENT_PROVIDER_UNAVAILABLE:
     "The online payment service is not answering right now. Nothing was charged and your order was not placed; please try again in a few minutes or choose another payment method.",
+  SHIPMENT_REFUSED: "InPost refused the shipment. Check the order's delivery details and try again.",
+  SHIPPING_PROVIDER_UNAVAILABLE: "InPost is not answering right now; no shipment was created. Please try again in a few minutes.",
+  LOCKERS_UNAVAILABLE:
+    "InPost's parcel locker service is not answering right now. Please try again in a few minutes, or choose another delivery.",
 };
 
 export const validation = {
@@ -123,6 +128,11 @@ export const staffOffers = {
     priceTooHigh: "the amount is too high (at most 100000.00).",
     notStock: "write a whole number, 0 or more.",
     stockTooHigh: "the number is too high (at most 1000000).",
+    unknownStore: "there is no store with this id in this city; export the city's CSV to see its store columns.",
+    bundleStock: "a bundle has no stock of its own (its items' stock decides): leave it empty.",
+    noStore: "the city has no store to hold the stock: add a store first.",
+    stockColumn:
+      "the single stock column is gone: stock is kept per store. Use one column per store, stock:<store id> (the city's CSV export has them); stock_total is only for reading.",
     notTiers: "write tiers as 10:17.90;50:15.90 (a minimum quantity above 1, a colon, the price in złoty).",
     tooManyTiers: "at most 10 tiers.",
     tierDuplicate: "two tiers have the same minimum quantity.",
@@ -134,7 +144,7 @@ export const staffOffers = {
     textAfterQuote: "there is text after a closing quote; put the whole value in quotes.",
     noHeader: "the file is empty; its first line must be the header (product_slug, price, …).",
     unknownColumn:
-      "unknown column; the columns are product_slug, product_name_en, visible, price, sale_price, stock, franchise_price, wholesale_tiers.",
+      "unknown column; the columns are product_slug, product_name_en, visible, price, sale_price, stock_total, stock:<store id> (one per store), franchise_price, wholesale_tiers.",
     duplicateColumn: "this column appears twice in the header.",
     missingColumn: "the header needs this column.",
     fieldCount: "the line has a different number of values than the header.",
@@ -144,11 +154,12 @@ export const staffOffers = {
     visible: "visible",
     price: "price",
     salePrice: "sale price",
-    stock: "stock",
+    storeStock: "stock",
     franchisePrice: "franchise price",
     wholesaleTiers: "wholesale tiers",
   },
   line: "Line",
+  storeStock: ({ store }: { store: string }) => `stock in ${store}`,
   offerConflictMessage: ({ city, names }: { city: string; names: string }) =>
     `${city}: someone else changed these meanwhile: ${names}. Check the values as they are now and save again.`,
   cityTwice: "This city is in the list twice.",
@@ -207,6 +218,18 @@ export const staffPayments = {
   refundRefused: "Przelewy24 refused the refund: {reason}",
 };
 
+export const staffShipments = {
+  notConfigured: "InPost (ShipX) is not configured in this shop, so shipments cannot be created here.",
+  notCarried: "Only parcel-locker and courier orders are sent through InPost.",
+  notApproved: "Approve the order before creating its InPost shipment.",
+  parcelSizeRequired: "Choose the parcel size: A, B or C.",
+  inProgress: "This order's shipment is being created right now. Reload the page in a moment.",
+  refused: "InPost refused the shipment: {reason}",
+  noShipment: "This order has no InPost shipment yet.",
+  labelNotReady:
+    "The label can be downloaded once InPost has confirmed the shipment, usually within a minute. Reload the page and try again.",
+};
+
 export const checkout = {
   pickupSlotFullMessages: "This pickup hour is fully booked at this store. Please choose another time.",
   couponApplied: "Coupon applied",
@@ -258,4 +281,10 @@ export const inputHygiene = {
 
 export const onlinePayment = {
   methodUnavailable: "This payment method is not available for this order now. Choose another one.",
+};
+
+export const lockers = {
+  unknownLocker: "There is no working InPost parcel locker with this code. Choose a locker from the search results.",
+  notPlaced:
+    "InPost's parcel locker service is not answering right now, so your order was not placed. Please try again in a few minutes, or choose another delivery.",
 };

@@ -93,6 +93,12 @@ export const staffPaymentsCatalogue: Localized<Messages["staffPayments"]> = {
   pl: pl.staffPayments,
   ru: ru.staffPayments,
 };
+export const staffShipmentsCatalogue: Localized<Messages["staffShipments"]> = {
+  en: en.staffShipments,
+  uk: uk.staffShipments,
+  pl: pl.staffShipments,
+  ru: ru.staffShipments,
+};
 export const checkoutCatalogue: Localized<Messages["checkout"]> = { en: en.checkout, uk: uk.checkout, pl: pl.checkout, ru: ru.checkout };
 export const cartCatalogue: Localized<Messages["cart"]> = { en: en.cart, uk: uk.cart, pl: pl.cart, ru: ru.cart };
 export const couponsCatalogue: Localized<Messages["coupons"]> = { en: en.coupons, uk: uk.coupons, pl: pl.coupons, ru: ru.coupons };
@@ -115,6 +121,7 @@ export const inputHygieneCatalogue: Localized<Messages["inputHygiene"]> = {
   pl: pl.inputHygiene,
   ru: ru.inputHygiene,
 };
+export const lockersCatalogue: Localized<Messages["lockers"]> = { en: en.lockers, uk: uk.lockers, pl: pl.lockers, ru: ru.lockers };
 export const onlinePaymentCatalogue: Localized<Messages["onlinePayment"]> = {
   en: en.onlinePayment,
   uk: uk.onlinePayment,

@@ -27,6 +27,7 @@ export const errors: Messages["errors"] = {
   PRICE_CHANGED: "Kwota zmieniła się od czasu, gdy ją widziałeś. Sprawdź nową kwotę i potwierdź ponownie.",
   CHECKOUT_RULE: "Tego sposobu dostawy lub płatności nie można wybrać dla tego zamówienia.",
   PICKUP_SLOT_INVALID: "Wybierz godzinę odbioru z listy: w godzinach otwarcia sklepu, od godziny do siedmiu dni naprzód.",
+  STORE_LACKS_STOCK: "Wybrany sklep nie ma teraz wszystkiego z Twojego koszyka. Wybierz inny sklep albo dostawę.",
   COUPON_NOT_FOUND: "Nie znaleziono kuponu",
   COUPON_EXPIRED: "Ten kupon stracił ważność.",
   COUPON_USED_UP: "Ten kupon został już wykorzystany.",
@@ -43,6 +44,9 @@ export const errors: Messages["errors"] = {
   DATABASE_BUSY: "Sklep jest teraz bardzo obciążony. Spróbuj ponownie za chwilę.",
   PAYMENT_PROVIDER_UNAVAILABLE:
     "Serwis płatności online teraz nie odpowiada. Nic nie zostało pobrane, a zamówienie nie zostało złożone; spróbuj ponownie za kilka minut lub wybierz inną metodę płatności.",
+  SHIPMENT_REFUSED: "InPost odrzucił przesyłkę. Sprawdź dane dostawy zamówienia i spróbuj ponownie.",
+  SHIPPING_PROVIDER_UNAVAILABLE: "InPost teraz nie odpowiada, przesyłka nie została utworzona. Spróbuj ponownie za kilka minut.",
+  LOCKERS_UNAVAILABLE: "Usługa paczkomatów InPost teraz nie odpowiada. Spróbuj ponownie za kilka minut albo wybierz inną dostawę.",
 };
 
 export const validation: Messages["validation"] = {
@@ -121,6 +125,11 @@ export const staffOffers: Messages["staffOffers"] = {
     priceTooHigh: "kwota jest za wysoka (najwyżej 100000.00).",
     notStock: "wpisz liczbę całkowitą, 0 lub więcej.",
     stockTooHigh: "liczba jest za duża (najwyżej 1000000).",
+    unknownStore: "w tym mieście nie ma sklepu o takim id; wyeksportuj CSV miasta, aby zobaczyć kolumny jego sklepów.",
+    bundleStock: "zestaw nie ma własnego stanu (decyduje stan jego produktów): zostaw puste.",
+    noStore: "miasto nie ma sklepu, w którym mógłby być stan: najpierw dodaj sklep.",
+    stockColumn:
+      "pojedynczej kolumny stock już nie ma: stan jest prowadzony dla każdego sklepu. Użyj kolumny dla każdego sklepu, stock:<id sklepu> (ma je eksport CSV miasta); stock_total służy tylko do odczytu.",
     notTiers: "wpisz progi jako 10:17.90;50:15.90 (minimalna ilość większa od 1, dwukropek, cena w złotych).",
     tooManyTiers: "najwyżej 10 progów.",
     tierDuplicate: "dwa progi mają tę samą minimalną ilość.",
@@ -132,7 +141,7 @@ export const staffOffers: Messages["staffOffers"] = {
     textAfterQuote: "po zamykającym cudzysłowie jest tekst; ujmij całą wartość w cudzysłów.",
     noHeader: "plik jest pusty; pierwszy wiersz musi być nagłówkiem (product_slug, price, …).",
     unknownColumn:
-      "nieznana kolumna; kolumny to product_slug, product_name_en, visible, price, sale_price, stock, franchise_price, wholesale_tiers.",
+      "nieznana kolumna; kolumny to product_slug, product_name_en, visible, price, sale_price, stock_total, stock:<id sklepu> (po jednej na sklep), franchise_price, wholesale_tiers.",
     duplicateColumn: "ta kolumna występuje w nagłówku dwa razy.",
     missingColumn: "nagłówek musi mieć tę kolumnę.",
     fieldCount: "wiersz ma inną liczbę wartości niż nagłówek.",
@@ -142,11 +151,12 @@ export const staffOffers: Messages["staffOffers"] = {
     visible: "widoczność",
     price: "cena",
     salePrice: "cena promocyjna",
-    stock: "stan",
+    storeStock: "stan",
     franchisePrice: "cena dla franczyzy",
     wholesaleTiers: "progi hurtowe",
   },
   line: "Wiersz",
+  storeStock: ({ store }: { store: string }) => `stan w sklepie ${store}`,
   offerConflictMessage: ({ city, names }: { city: string; names: string }) =>
     `${city}: ktoś inny w międzyczasie zmienił: ${names}. Sprawdź obecne wartości i zapisz ponownie.`,
   cityTwice: "To miasto jest na liście dwa razy.",
@@ -205,6 +215,17 @@ export const staffPayments: Messages["staffPayments"] = {
   refundRefused: "Przelewy24 odrzuciło zwrot: {reason}",
 };
 
+export const staffShipments: Messages["staffShipments"] = {
+  notConfigured: "InPost (ShipX) nie jest skonfigurowany w tym sklepie, więc nie można tu tworzyć przesyłek.",
+  notCarried: "Przez InPost wysyłane są tylko zamówienia z dostawą do paczkomatu lub kurierem.",
+  notApproved: "Najpierw zatwierdź zamówienie, a potem utwórz przesyłkę InPost.",
+  parcelSizeRequired: "Wybierz gabaryt paczki: A, B lub C.",
+  inProgress: "Przesyłka tego zamówienia jest właśnie tworzona. Odśwież stronę za chwilę.",
+  refused: "InPost odrzucił przesyłkę: {reason}",
+  noShipment: "To zamówienie nie ma jeszcze przesyłki InPost.",
+  labelNotReady: "Etykietę można pobrać, gdy InPost potwierdzi przesyłkę – zwykle w ciągu minuty. Odśwież stronę i spróbuj ponownie.",
+};
+
 export const checkout: Messages["checkout"] = {
   pickupSlotFullMessages: "Ta godzina odbioru w tym sklepie jest już w pełni zarezerwowana. Wybierz inny termin.",
   couponApplied: "Kupon został zastosowany",
@@ -261,4 +282,10 @@ export const inputHygiene: Messages["inputHygiene"] = {
 
 export const onlinePayment: Messages["onlinePayment"] = {
   methodUnavailable: "Ta metoda płatności nie jest teraz dostępna dla tego zamówienia. Wybierz inną.",
+};
+
+export const lockers: Messages["lockers"] = {
+  unknownLocker: "Nie ma działającego paczkomatu InPost o tym kodzie. Wybierz paczkomat z wyników wyszukiwania.",
+  notPlaced:
+    "Usługa paczkomatów InPost teraz nie odpowiada, więc zamówienie nie zostało złożone. Spróbuj ponownie za kilka minut albo wybierz inną dostawę.",
 };

@@ -27,6 +27,7 @@ export const errors: Messages["errors"] = {
   PRICE_CHANGED: "Сумма изменилась с тех пор, как вы её видели. Проверьте новую сумму и подтвердите ещё раз.",
   CHECKOUT_RULE: "Этот способ доставки или оплаты нельзя выбрать для этого заказа.",
   PICKUP_SLOT_INVALID: "Выберите время самовывоза из списка: в часы работы магазина, от часа до семи дней вперёд.",
+  STORE_LACKS_STOCK: "В выбранном магазине сейчас нет всего из вашей корзины. Выберите другой магазин или доставку.",
   COUPON_NOT_FOUND: "Купон не найден",
   COUPON_EXPIRED: "Срок действия этого купона истёк.",
   COUPON_USED_UP: "Этот купон уже использован.",
@@ -43,6 +44,10 @@ export const errors: Messages["errors"] = {
   DATABASE_BUSY: "Сейчас магазин очень загружен. Попробуйте ещё раз через мгновение.",
   PAYMENT_PROVIDER_UNAVAILABLE:
     "Сервис онлайн-оплаты сейчас не отвечает. Ничего не списано, а заказ не оформлен; попробуйте ещё раз через несколько минут или выберите другой способ оплаты.",
+  SHIPMENT_REFUSED: "InPost отклонил отправление. Проверьте данные доставки заказа и попробуйте ещё раз.",
+  SHIPPING_PROVIDER_UNAVAILABLE: "InPost сейчас не отвечает, отправление не создано. Попробуйте ещё раз через несколько минут.",
+  LOCKERS_UNAVAILABLE:
+    "Сервис постаматов InPost сейчас не отвечает. Попробуйте ещё раз через несколько минут или выберите другую доставку.",
 };
 
 export const validation: Messages["validation"] = {
@@ -121,6 +126,11 @@ export const staffOffers: Messages["staffOffers"] = {
     priceTooHigh: "сумма слишком велика (не больше 100000.00).",
     notStock: "укажите целое число, 0 или больше.",
     stockTooHigh: "число слишком велико (не больше 1000000).",
+    unknownStore: "в этом городе нет магазина с таким id; экспортируйте CSV города, чтобы увидеть столбцы его магазинов.",
+    bundleStock: "у набора нет собственного остатка (его определяют товары набора): оставьте поле пустым.",
+    noStore: "в городе нет магазина, где мог бы быть остаток: сначала добавьте магазин.",
+    stockColumn:
+      "отдельного столбца stock больше нет: остаток ведётся по магазинам. Используйте столбец для каждого магазина, stock:<id магазина> (они есть в экспорте CSV города); stock_total только для чтения.",
     notTiers: "запишите пороги как 10:17.90;50:15.90 (минимальное количество больше 1, двоеточие, цена в злотых).",
     tooManyTiers: "не больше 10 порогов.",
     tierDuplicate: "у двух порогов одинаковое минимальное количество.",
@@ -132,7 +142,7 @@ export const staffOffers: Messages["staffOffers"] = {
     textAfterQuote: "после закрывающей кавычки есть текст; возьмите всё значение в кавычки.",
     noHeader: "файл пуст; первая строка должна быть заголовком (product_slug, price, …).",
     unknownColumn:
-      "неизвестный столбец; столбцы: product_slug, product_name_en, visible, price, sale_price, stock, franchise_price, wholesale_tiers.",
+      "неизвестный столбец; столбцы: product_slug, product_name_en, visible, price, sale_price, stock_total, stock:<id магазина> (по одному на магазин), franchise_price, wholesale_tiers.",
     duplicateColumn: "этот столбец дважды встречается в заголовке.",
     missingColumn: "в заголовке должен быть этот столбец.",
     fieldCount: "в строке другое количество значений, чем в заголовке.",
@@ -142,11 +152,12 @@ export const staffOffers: Messages["staffOffers"] = {
     visible: "видимость",
     price: "цена",
     salePrice: "цена со скидкой",
-    stock: "остаток",
+    storeStock: "остаток",
     franchisePrice: "цена для франшизы",
     wholesaleTiers: "оптовые пороги",
   },
   line: "Строка",
+  storeStock: ({ store }: { store: string }) => `остаток в магазине ${store}`,
   offerConflictMessage: ({ city, names }: { city: string; names: string }) =>
     `${city}: кто-то другой тем временем изменил: ${names}. Проверьте текущие значения и сохраните ещё раз.`,
   cityTwice: "Этот город дважды есть в списке.",
@@ -205,6 +216,18 @@ export const staffPayments: Messages["staffPayments"] = {
   refundRefused: "Przelewy24 отклонила возврат: {reason}",
 };
 
+export const staffShipments: Messages["staffShipments"] = {
+  notConfigured: "InPost (ShipX) в этом магазине не настроен, поэтому создавать отправления здесь нельзя.",
+  notCarried: "Через InPost отправляются только заказы с доставкой в постамат или курьером.",
+  notApproved: "Сначала подтвердите заказ, а затем создайте отправление InPost.",
+  parcelSizeRequired: "Выберите размер посылки: A, B или C.",
+  inProgress: "Отправление этого заказа создаётся прямо сейчас. Обновите страницу через несколько секунд.",
+  refused: "InPost отклонил отправление: {reason}",
+  noShipment: "У этого заказа ещё нет отправления InPost.",
+  labelNotReady:
+    "Этикетку можно скачать, как только InPost подтвердит отправление, — обычно в течение минуты. Обновите страницу и попробуйте ещё раз.",
+};
+
 export const checkout: Messages["checkout"] = {
   pickupSlotFullMessages: "На этот час самовывоз в этом магазине уже полностью забронирован. Выберите другое время.",
   couponApplied: "Купон применён",
@@ -261,4 +284,10 @@ export const inputHygiene: Messages["inputHygiene"] = {
 
 export const onlinePayment: Messages["onlinePayment"] = {
   methodUnavailable: "Этот способ оплаты сейчас недоступен для этого заказа. Выберите другой.",
+};
+
+export const lockers: Messages["lockers"] = {
+  unknownLocker: "Нет работающего постамата InPost с этим кодом. Выберите постамат из результатов поиска.",
+  notPlaced:
+    "Сервис постаматов InPost сейчас не отвечает, поэтому заказ не оформлен. Попробуйте ещё раз через несколько минут или выберите другую доставку.",
 };

@@ -26,6 +26,7 @@ export const errors: Messages["errors"] = {
   PRICE_CHANGED: "Сума змінилася відтоді, як ви її бачили. Перевірте нову суму та підтвердьте ще раз.",
   CHECKOUT_RULE: "Цей спосіб доставки або оплати не можна обрати для цього замовлення.",
   PICKUP_SLOT_INVALID: "Оберіть час самовивозу зі списку: у години роботи магазину, від години до семи днів наперед.",
+  STORE_LACKS_STOCK: "У вибраному магазині зараз немає всього з вашого кошика. Оберіть інший магазин або доставку.",
   COUPON_NOT_FOUND: "Купон не знайдено",
   COUPON_EXPIRED: "Термін дії цього купона минув.",
   COUPON_USED_UP: "Цей купон уже використано.",
@@ -42,6 +43,9 @@ export const errors: Messages["errors"] = {
   DATABASE_BUSY: "Зараз магазин дуже завантажений. Спробуйте ще раз за мить.",
   PAYMENT_PROVIDER_UNAVAILABLE:
     "Сервіс онлайн-оплати зараз не відповідає. Нічого не списано, а замовлення не оформлено; спробуйте ще раз за кілька хвилин або оберіть інший спосіб оплати.",
+  SHIPMENT_REFUSED: "InPost відхилив відправлення. Перевірте дані доставки замовлення й спробуйте ще раз.",
+  SHIPPING_PROVIDER_UNAVAILABLE: "InPost зараз не відповідає, відправлення не створено. Спробуйте ще раз за кілька хвилин.",
+  LOCKERS_UNAVAILABLE: "Сервіс поштоматів InPost зараз не відповідає. Спробуйте ще раз за кілька хвилин або оберіть іншу доставку.",
 };
 
 export const validation: Messages["validation"] = {
@@ -120,6 +124,11 @@ export const staffOffers: Messages["staffOffers"] = {
     priceTooHigh: "сума завелика (щонайбільше 100000.00).",
     notStock: "вкажіть ціле число, 0 або більше.",
     stockTooHigh: "число завелике (щонайбільше 1000000).",
+    unknownStore: "у цьому місті немає магазину з таким id; експортуйте CSV міста, щоб побачити стовпці його магазинів.",
+    bundleStock: "набір не має власного залишку (його визначають товари набору): залиште поле порожнім.",
+    noStore: "у місті немає магазину, де міг би бути залишок: спершу додайте магазин.",
+    stockColumn:
+      "окремого стовпця stock більше немає: залишок ведеться по магазинах. Використовуйте стовпець для кожного магазину, stock:<id магазину> (вони є в експорті CSV міста); stock_total лише для читання.",
     notTiers: "запишіть пороги як 10:17.90;50:15.90 (мінімальна кількість більша за 1, двокрапка, ціна в злотих).",
     tooManyTiers: "щонайбільше 10 порогів.",
     tierDuplicate: "два пороги мають однакову мінімальну кількість.",
@@ -131,7 +140,7 @@ export const staffOffers: Messages["staffOffers"] = {
     textAfterQuote: "після закривальної лапки є текст; візьміть усе значення в лапки.",
     noHeader: "файл порожній; перший рядок має бути заголовком (product_slug, price, …).",
     unknownColumn:
-      "невідомий стовпець; стовпці: product_slug, product_name_en, visible, price, sale_price, stock, franchise_price, wholesale_tiers.",
+      "невідомий стовпець; стовпці: product_slug, product_name_en, visible, price, sale_price, stock_total, stock:<id магазину> (по одному на магазин), franchise_price, wholesale_tiers.",
     duplicateColumn: "цей стовпець двічі є в заголовку.",
     missingColumn: "у заголовку має бути цей стовпець.",
     fieldCount: "у рядку інша кількість значень, ніж у заголовку.",
@@ -141,11 +150,12 @@ export const staffOffers: Messages["staffOffers"] = {
     visible: "видимість",
     price: "ціна",
     salePrice: "ціна зі знижкою",
-    stock: "залишок",
+    storeStock: "залишок",
     franchisePrice: "ціна для франшизи",
     wholesaleTiers: "оптові пороги",
   },
   line: "Рядок",
+  storeStock: ({ store }: { store: string }) => `залишок у магазині ${store}`,
   offerConflictMessage: ({ city, names }: { city: string; names: string }) =>
     `${city}: хтось інший тим часом змінив: ${names}. Перевірте поточні значення та збережіть ще раз.`,
   cityTwice: "Це місто двічі є в списку.",
@@ -204,6 +214,18 @@ export const staffPayments: Messages["staffPayments"] = {
   refundRefused: "Przelewy24 відхилила повернення: {reason}",
 };
 
+export const staffShipments: Messages["staffShipments"] = {
+  notConfigured: "InPost (ShipX) у цьому магазині не налаштовано, тож створювати відправлення тут не можна.",
+  notCarried: "Через InPost відправляються лише замовлення з доставкою в поштомат або кур'єром.",
+  notApproved: "Спершу підтвердьте замовлення, а потім створіть відправлення InPost.",
+  parcelSizeRequired: "Оберіть розмір посилки: A, B або C.",
+  inProgress: "Відправлення цього замовлення саме зараз створюється. Оновіть сторінку за мить.",
+  refused: "InPost відхилив відправлення: {reason}",
+  noShipment: "Для цього замовлення ще немає відправлення InPost.",
+  labelNotReady:
+    "Етикетку можна завантажити, щойно InPost підтвердить відправлення, — зазвичай протягом хвилини. Оновіть сторінку й спробуйте ще раз.",
+};
+
 export const checkout: Messages["checkout"] = {
   pickupSlotFullMessages: "На цю годину самовивіз у цьому магазині вже повністю заброньовано. Оберіть інший час.",
   couponApplied: "Купон застосовано",
@@ -260,4 +282,10 @@ export const inputHygiene: Messages["inputHygiene"] = {
 
 export const onlinePayment: Messages["onlinePayment"] = {
   methodUnavailable: "Цей спосіб оплати зараз недоступний для цього замовлення. Оберіть інший.",
+};
+
+export const lockers: Messages["lockers"] = {
+  unknownLocker: "Немає робочого поштомату InPost з цим кодом. Оберіть поштомат із результатів пошуку.",
+  notPlaced:
+    "Сервіс поштоматів InPost зараз не відповідає, тому замовлення не оформлено. Спробуйте ще раз за кілька хвилин або оберіть іншу доставку.",
 };

@@ -7,6 +7,7 @@ import { seedContent } from "./content";
 import { demoDeliveryFees } from "./delivery-fees";
 import { DEMO_CITIES } from "./demo-cities";
 import { DEMO_REDIRECTS } from "./demo-redirects";
+import { seedStoreStock } from "./store-stock";
 
 /** Seeds the demo shop (cities, their stores, redirects, the catalogue, accounts, blog and info pages) when the database has no cities yet; true when it did. */
 export async function seedIfEmpty(db: NodePgDatabase): Promise<boolean> {
@@ -31,6 +32,7 @@ export async function seedIfEmpty(db: NodePgDatabase): Promise<boolean> {
     }
     await tx.insert(redirects).values(DEMO_REDIRECTS).onConflictDoNothing({ target: redirects.fromPath });
     await seedCatalogue(tx);
+    await seedStoreStock(tx);
     await seedAccounts(tx);
     await seedContent(tx);
   });

@@ -82,5 +82,6 @@ function productDetail(page: ProductPage, loaded: LoadedCard, context: CardConte
     breadcrumbs: context.categories
       .path(product.categoryId)
       .map((category) => ({ slug: category.slug, name: category.names[context.locale] })),
+    stores: page.stores,
   };
 }

@@ -1,8 +1,8 @@
 // An order as its page shows it (decisions.md: tracking by id shows only status, city, date and history; the
 // signed-in owner, and staff, see everything).
 import type { OrderView } from "@shop/contracts";
-import { type DbOrTx, findOrderHistoryEntries, findOrderLines, findOrderWithPlace } from "@shop/db";
-import type { Locale } from "@shop/domain";
+import { type DbOrTx, findOrderHistoryEntries, findOrderLines, findOrderTrackingNumber, findOrderWithPlace } from "@shop/db";
+import { inpostTrackingUrl, type Locale } from "@shop/domain";
 import type { PaymentServices } from "../../core/payments";
 import { productCardImageUrl } from "../../media/urls";
 
@@ -63,7 +63,7 @@ export async function loadOrderView(
 }
 
 async function detailsOf(db: DbOrTx, { order, store }: Found, owner: boolean, payments: PaymentServices): Promise<OrderView["details"]> {
-  const lines = await findOrderLines(db, order.id);
+  const [lines, trackingNumber] = await Promise.all([findOrderLines(db, order.id), findOrderTrackingNumber(db, order.id)]);
   const awaitingPayment = order.status === "AWAITING_PAYMENT";
   const payOpen = order.payUntil !== null && order.payUntil.getTime() > Date.now();
   const address = deliveryAddressOf(order);
@@ -80,6 +80,8 @@ async function detailsOf(db: DbOrTx, { order, store }: Found, owner: boolean, pa
       store,
       pickupAt: order.pickupAt?.toISOString() ?? null,
       lockerCode: order.lockerCode,
+      lockerName: order.lockerName,
+      lockerAddress: order.lockerAddress,
       postBox: order.postBox,
       address,
     },
@@ -90,5 +92,7 @@ async function detailsOf(db: DbOrTx, { order, store }: Found, owner: boolean, pa
     crypto: await payments.cryptoOf(db, order.id),
     canCancel: owner && CANCELABLE_BY_CUSTOMER.includes(order.status),
     canRetryPayment: order.paymentMethod === "online" && awaitingPayment && payOpen,
+    // The parcel once InPost numbered it (docs/orders.md "InPost shipments"); absent before, as in the placing answer.
+    ...(trackingNumber ? { parcel: { trackingNumber, url: inpostTrackingUrl(trackingNumber) } } : {}),
   };
 }

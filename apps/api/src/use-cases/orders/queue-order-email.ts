@@ -3,8 +3,15 @@
 // a payment, until when (and for crypto, where and how much to send). The mail worker sends it after the commit.
 // A status change reads the order (queueOrderEmail); placing an order has it all at hand already and writes the
 // rendered e-mail with the order itself (placedOrderEmail).
-import { findLatestCryptoPaymentOfOrder, findOrderLines, findOrderWithPlace, type NewEmailRow, type Tx } from "@shop/db";
-import { type BrandId, formatUsdt, isLocale, type Locale, type Localized } from "@shop/domain";
+import {
+  findLatestCryptoPaymentOfOrder,
+  findOrderLines,
+  findOrderTrackingNumber,
+  findOrderWithPlace,
+  type NewEmailRow,
+  type Tx,
+} from "@shop/db";
+import { type BrandId, formatUsdt, inpostTrackingUrl, isLocale, type Locale, type Localized } from "@shop/domain";
 import { type EmailMessage, type OrderMail, type OrderMailStatus, queueEmail, renderEmail } from "@shop/mail";
 
 /** What an order's e-mail needs beyond the database: the brand the e-mail speaks for and the shop's origin for its link. */
@@ -40,6 +47,8 @@ export interface OrderMailFacts {
   lines: ReadonlyArray<{ name: string; quantity: number; lineTotal: number }>;
   /** The crypto payment it waits for, if any. */
   crypto: { address: string; amount: number } | null;
+  /** Its InPost parcel's tracking number, once known. */
+  trackingNumber?: string | null;
 }
 
 function orderMailOf(facts: OrderMailFacts, locale: Locale, message: OrderEmail, publicOrigin: string): EmailMessage {
@@ -63,6 +72,7 @@ function orderMailOf(facts: OrderMailFacts, locale: Locale, message: OrderEmail,
     ...(awaitingPayment && order.paymentMethod === "crypto" && crypto
       ? { crypto: { address: crypto.address, amountText: formatUsdt(crypto.amount) } }
       : {}),
+    ...(facts.trackingNumber ? { parcel: { trackingNumber: facts.trackingNumber, url: inpostTrackingUrl(facts.trackingNumber) } } : {}),
   };
   return message.kind === "order-placed"
     ? { kind: "order-placed", ...mail }
@@ -79,7 +89,9 @@ export async function queueOrderEmail(tx: Tx, orderId: string, message: OrderEma
   const lines = await findOrderLines(tx, orderId);
   const awaitingPayment = order.status === "AWAITING_PAYMENT";
   const crypto = awaitingPayment && order.paymentMethod === "crypto" ? await findLatestCryptoPaymentOfOrder(tx, orderId) : null;
-  const email = orderMailOf({ order, city, store, lines, crypto }, locale, message, effects.publicOrigin);
+  // Delivery orders tell their parcel's tracking number once InPost gave one (docs/orders.md "InPost shipments").
+  const trackingNumber = order.deliveryMethod === "local-pickup" ? null : await findOrderTrackingNumber(tx, orderId);
+  const email = orderMailOf({ order, city, store, lines, crypto, trackingNumber }, locale, message, effects.publicOrigin);
   await queueEmail(tx, { to: order.email, locale, brand: effects.brand, message: email });
 }
 

@@ -43,8 +43,18 @@ export const OPTIONS: CheckoutOptions = {
       openingHours: HOURS,
       // Saturday 29 March 2025 19:30 (CET), then Monday 31 March 10:00 and 10:30 (CEST).
       slots: ["2025-03-29T18:30:00.000Z", "2025-03-31T08:00:00.000Z", "2025-03-31T08:30:00.000Z"],
+      complete: true,
+      missing: [],
     },
-    { id: 9, address: "ul. Karmelicka 3, Kraków", phone: "+48 12 000 00 09", openingHours: HOURS, slots: ["2025-03-31T12:00:00.000Z"] },
+    {
+      id: 9,
+      address: "ul. Karmelicka 3, Kraków",
+      phone: "+48 12 000 00 09",
+      openingHours: HOURS,
+      slots: ["2025-03-31T12:00:00.000Z"],
+      complete: true,
+      missing: [],
+    },
   ],
   cryptoPayMinutes: 30,
   onlineMethods: [],
@@ -63,7 +73,7 @@ export const quote = (values: Partial<Quote> = {}): Quote => ({
 export const DATA: CheckoutData = {
   page: { heading: "Checkout", crumbs: [], seo: { title: "", description: "", canonical: "", alternates: [] } },
   cart: CART,
-  options: OPTIONS,
+  options: { ...OPTIONS, stores: OPTIONS.stores.map((store) => ({ ...store, label: store.address })) },
   quote: quote(),
   contact: { firstName: "Anna", lastName: "Kowalska", phone: "+48 600 100 200" },
   idempotencyKey: "key-of-this-page-0001",

@@ -3,17 +3,19 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, Outlet, RouterProvider, useActionData } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { CheckoutReply } from "../../lib/checkout/types";
+import { pickupChoices } from "../../lib/checkout/pickup-choices.server";
+import type { CheckoutData, CheckoutReply } from "../../lib/checkout/types";
 import { TextsProvider } from "../../lib/texts";
+import { translatorIn } from "../../lib/texts/testing";
 import { DATA, OPTIONS, quote } from "./checkout-fixture";
 import { CheckoutForm } from "./checkout-form";
 import { noScriptRules } from "./delivery-choice";
 import { i18nIn } from "./test-kit";
 
-async function serverRendered(reply?: CheckoutReply) {
+async function serverRendered(reply?: CheckoutReply, data: CheckoutData = DATA) {
   const texts = await i18nIn("pl");
   function Page() {
-    return <CheckoutForm data={DATA} reply={useActionData() as CheckoutReply | undefined} />;
+    return <CheckoutForm data={data} reply={useActionData() as CheckoutReply | undefined} />;
   }
   const router = createMemoryRouter(
     [{ id: "root", path: "/", Component: Outlet, children: [{ id: "checkout", path: "pl/krakow/checkout", Component: Page }] }],
@@ -106,5 +108,41 @@ describe("the checkout without JavaScript", () => {
     expect(document.querySelector("[data-summary-total]")?.textContent?.replace(/\s/g, " ")).toBe("62,49 zł");
     expect(value("expectedTotal")).toBe("6249");
     expect(document.querySelector("[data-summary-crypto]")?.textContent).toBe("Około 12.35 USDT");
+  });
+
+  it("offers the stores holding the whole cart and shows the others disabled, saying what they lack (issue 19)", async () => {
+    const missing = [{ productId: 1, name: "Mint shisha 50 g", wanted: 2, available: 1 }];
+    const withStores = (stores: CheckoutData["options"]["stores"]) => ({
+      ...DATA,
+      ...pickupChoices({ ...OPTIONS, stores: stores.map(({ label: _, ...store }) => store) }, translatorIn("pl")),
+    });
+    const [floriańska, karmelicka] = DATA.options.stores as [
+      CheckoutData["options"]["stores"][number],
+      CheckoutData["options"]["stores"][number],
+    ];
+    await serverRendered(undefined, withStores([floriańska, { ...karmelicka, complete: false, missing }]));
+    const options = () =>
+      [...document.querySelectorAll("[data-pickup-store] option")].map((option) => [
+        option.getAttribute("value"),
+        option.hasAttribute("disabled"),
+        option.textContent,
+      ]);
+    expect(options()).toEqual([
+      ["7", false, "ul. Floriańska 12, Kraków"],
+      ["9", true, "ul. Karmelicka 3, Kraków — brakuje tu: Mint shisha 50 g (1 z 2)"],
+    ]);
+    expect(document.querySelector("[data-section-error]")).toBeNull();
+
+    await serverRendered(
+      undefined,
+      withStores([
+        { ...floriańska, complete: false, missing },
+        { ...karmelicka, complete: false, missing },
+      ]),
+    );
+    expect(options().map(([, disabled]) => disabled)).toEqual([true, true]);
+    expect(document.querySelector("[data-delivery-section] [data-section-error]")?.textContent).toBe(
+      "Żaden sklep nie ma teraz wszystkiego z Twojego koszyka, więc nie można go odebrać osobiście. Wybierz dostawę albo zmień koszyk.",
+    );
   });
 });

@@ -77,7 +77,8 @@ export function CheckoutForm({ data, reply, changes, draft }: CheckoutFormProps)
   });
   // A page rendered with the server's answer focuses its first problem (autofocus); the browser's own check focuses too.
   const focus = problem?.focus ?? firstWrong;
-  const deliveryAlert = reply?.alert?.place === "delivery" ? reply.alert.message : undefined;
+  // A refusal about the delivery, else (issue 19) that no store holds the whole cart.
+  const deliveryAlert = reply?.alert?.place === "delivery" ? reply.alert.message : data.pickupNote;
   // A restored draft with another delivery or a code: the total the page shows is priced for them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the draft the form started with
   useEffect(() => {

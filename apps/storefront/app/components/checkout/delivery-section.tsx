@@ -1,4 +1,6 @@
-import type { DeliveryMethod, PickupStore } from "@shop/contracts";
+import type { DeliveryMethod } from "@shop/contracts";
+import { lazy, Suspense } from "react";
+import type { PickupChoice } from "../../lib/checkout/types";
 import type { FieldMeta } from "../../lib/forms/field-props";
 import { useTranslation } from "../../lib/texts";
 import { useMoney } from "../catalogue/use-catalogue";
@@ -7,6 +9,9 @@ import { Button } from "../ui/button";
 import { DELIVERY_PARTS, type OfferedDelivery } from "./delivery-choice";
 import { PickupFields } from "./pickup-fields";
 import { FormSection, SectionAlert } from "./section";
+
+// The parcel locker picker (search, results, choice) is a chunk of its own: the checkout's JS budget stays as it was.
+const LockerPicker = lazy(() => import("./lockers"));
 
 // The form's fields are typed by its schema; these take any of them.
 type AnyField = FieldMeta;
@@ -17,7 +22,7 @@ type Fields = Record<
 
 interface DeliverySectionProps {
   deliveries: readonly OfferedDelivery[];
-  stores: readonly PickupStore[];
+  stores: readonly PickupChoice[];
   fields: Fields;
   /** The delivery chosen now (the checked radio). */
   delivery: DeliveryMethod | undefined;
@@ -95,12 +100,9 @@ export function DeliverySection({ deliveries, stores, fields, delivery, onDelive
           <PickupFields stores={stores} storeField={fields.storeId} slotField={fields.pickupAt} focus={focus} hydrated={hydrated} />
         </div>
         <div {...part("locker")}>
-          <TextField
-            meta={fields.lockerCode}
-            label={t("checkout.delivery.lockerCode")}
-            hint={t("checkout.delivery.lockerHint")}
-            autoFocus={focus === "lockerCode"}
-          />
+          <Suspense>
+            <LockerPicker field={fields.lockerCode} focus={focus} />
+          </Suspense>
         </div>
         <div {...part("postBox")}>
           <TextField

@@ -1,6 +1,7 @@
 import type { PickupStore } from "@shop/contracts";
 import { useEffect, useRef, useState } from "react";
 import { groupSlotsByDay, type SlotDay, weekdayName } from "../../lib/checkout/time";
+import type { PickupChoice } from "../../lib/checkout/types";
 import type { FieldMeta } from "../../lib/forms/field-props";
 import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
@@ -55,7 +56,7 @@ export function PickupFields({
   focus,
   hydrated,
 }: {
-  stores: readonly PickupStore[];
+  stores: readonly PickupChoice[];
   storeField: AnyField;
   slotField: AnyField;
   focus: string | undefined;
@@ -108,8 +109,8 @@ export function PickupFields({
           data-pickup-store
         >
           {stores.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.address}
+            <option key={option.id} value={option.id} disabled={!option.complete}>
+              {option.label}
             </option>
           ))}
         </select>

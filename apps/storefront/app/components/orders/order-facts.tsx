@@ -49,8 +49,31 @@ export function OrderFacts({ details, status }: { details: Details; status: Orde
               <time dateTime={delivery.pickupAt}>{formatShopDate(delivery.pickupAt, lang, true)}</time>
             </Fact>
           )}
-          {delivery.lockerCode && <Fact label={t("orders.order.lockerCode")}>{delivery.lockerCode}</Fact>}
+          {delivery.lockerCode && (
+            <Fact label={t("orders.order.lockerCode")}>
+              <span className="font-semibold" data-locker-code>
+                {delivery.lockerCode}
+              </span>
+              {delivery.lockerAddress && <span className="block">{delivery.lockerAddress}</span>}
+              {delivery.lockerName && <span className="block">{delivery.lockerName}</span>}
+            </Fact>
+          )}
           {delivery.postBox && <Fact label={t("orders.order.postBox")}>{delivery.postBox}</Fact>}
+          {details.parcel && (
+            <Fact label={t("orders.order.parcel")}>
+              <span data-parcel-number>{details.parcel.trackingNumber}</span>
+              <br />
+              <a
+                href={details.parcel.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline underline-offset-4"
+                data-parcel-link
+              >
+                {t("orders.order.parcelLink")}
+              </a>
+            </Fact>
+          )}
           {delivery.address && <Fact label={t("orders.order.address")}>{addressLine(delivery.address)}</Fact>}
         </dl>
       </section>

@@ -44,6 +44,23 @@ function BusinessPrices({ price }: { price: ProductDetail["price"] }) {
   );
 }
 
+/** The city's stores, a line each ("Marszałkowska 12: 4 available"); nothing when no store has any. */
+function StoreStock({ stores }: { stores: ProductDetail["stores"] }) {
+  const { t } = useTranslation();
+  if (!stores.some((store) => store.available > 0)) return null;
+  return (
+    <ul aria-label={t("catalogue.availability.stores")} className="-mt-2 text-sm text-neutral-700" data-store-stock>
+      {stores.map(({ id, address, available }) => (
+        <li key={id} data-store-units={available}>
+          {available > 0
+            ? t("catalogue.availability.storeUnits", { address, count: available })
+            : t("catalogue.availability.storeNone", { address })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Price, business prices, availability and "Add to cart"; the sticky bar takes over once that scrolled away. */
 export function PurchaseBox({ product }: { product: ProductDetail }) {
   const addBox = useRef<HTMLDivElement>(null);
@@ -52,6 +69,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
       <PriceTag price={product.price} size="detail" />
       <BusinessPrices price={product.price} />
       <Availability inStock={product.availability.inStock} count={product.availability.count} className="text-base" />
+      <StoreStock stores={product.stores} />
       <div ref={addBox}>
         <AddToCart product={product} />
       </div>

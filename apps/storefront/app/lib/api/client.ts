@@ -35,6 +35,8 @@ export interface CallOptions {
   finalCodes?: readonly string[];
   /** For calls that change something: the key the server deduplicates retries by (generated when absent). */
   idempotencyKey?: string;
+  /** Answer the successful Response itself, unread (a file to pass on, such as a PDF); errors are thrown as usual. */
+  raw?: boolean;
 }
 
 /** A failed call: the server's message is the error text. */
@@ -87,6 +89,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function attempt<T>(path: string, call: CallOptions, idempotencyKey: string | null): Promise<T> {
     const response = await doFetch(buildRequest(path, call, idempotencyKey));
+    if (call.raw && response.ok) return response as T;
     const isJson = response.headers.get("content-type")?.includes("application/json");
     const payload: unknown = isJson ? await response.json() : await response.text();
     if (response.status >= 400 || isErrorObject(payload)) {

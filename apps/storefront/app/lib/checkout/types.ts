@@ -1,12 +1,20 @@
 // The checkout page's data (its loader) and the action's answer, shared by the route and its components.
-import type { Cart, CartChange, CheckoutOptions, Quote } from "@shop/contracts";
+import type { Cart, CartChange, CheckoutOptions, Locker, LockerList, PickupStore, Quote } from "@shop/contracts";
 import type { FormResult } from "../forms/form-state";
 import type { PageData } from "../page.server";
+
+/** A pickup store as the store select shows it (issue 19): its option's text, made by the loader. */
+export interface PickupChoice extends PickupStore {
+  /** The address, or the address and what the store lacks of the cart (then the option is disabled). */
+  label: string;
+}
 
 export interface CheckoutData {
   page: PageData;
   cart: Cart;
-  options: CheckoutOptions;
+  options: Omit<CheckoutOptions, "stores"> & { stores: PickupChoice[] };
+  /** Said by the delivery when no store holds the whole cart (issue 19): choose a delivery, or change the cart. */
+  pickupNote?: string;
   /** The quote for the first offered delivery, without a coupon (null for an empty cart). */
   quote: Quote | null;
   /** The signed-in customer's name and phone (null for a visitor, who is asked to sign in to place the order). */
@@ -20,7 +28,18 @@ export interface CheckoutData {
   noScriptCss: string;
 }
 
-export type CheckoutIntent = "quote" | "coupon" | "place";
+/** "lockers": the parcel locker search of a page without JavaScript (with it, the picker asks the API itself). */
+export type CheckoutIntent = "quote" | "coupon" | "place" | "lockers";
+
+/** What a page without JavaScript shows in the parcel locker picker after a post (routes/city/checkout-lockers.server.ts). */
+export interface LockerReply {
+  /** The search text as posted. */
+  query: string;
+  /** What it found; null when the search failed. */
+  list: LockerList | null;
+  /** The locker chosen before the post (kept checked), when the API still knows it. */
+  chosen: Locker | null;
+}
 
 /** Where a server's message is shown: above the form (conform's form errors), by the delivery and payment, or by the coupon. */
 export type AlertPlace = "form" | "delivery" | "coupon";
@@ -46,4 +65,6 @@ export interface CheckoutReply {
   /** PRICE_CHANGED: the new total the customer confirms by placing again. */
   priceChanged?: { message: string; total: number };
   alert?: { place: AlertPlace; message: string };
+  /** The parcel locker picker's search and choice, for a page without JavaScript. */
+  lockers?: LockerReply;
 }

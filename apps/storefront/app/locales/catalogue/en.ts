@@ -15,6 +15,10 @@ export default {
   availability: {
     inStock: "In stock: {{count}}",
     outOfStock: "Out of stock",
+    stores: "In the stores",
+    storeUnits_one: "{{address}}: {{count}} available",
+    storeUnits_other: "{{address}}: {{count}} available",
+    storeNone: "{{address}}: out of stock",
   },
   badges: {
     sale: "Sale",

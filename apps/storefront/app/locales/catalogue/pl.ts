@@ -18,6 +18,12 @@ export default {
   availability: {
     inStock: "Dostępne: {{count}} szt.",
     outOfStock: "Brak w magazynie",
+    stores: "W sklepach",
+    storeUnits_one: "{{address}}: dostępna {{count}} sztuka",
+    storeUnits_few: "{{address}}: dostępne {{count}} sztuki",
+    storeUnits_many: "{{address}}: dostępnych {{count}} sztuk",
+    storeUnits_other: "{{address}}: dostępne {{count}} sztuki",
+    storeNone: "{{address}}: brak",
   },
   badges: {
     sale: "Promocja",

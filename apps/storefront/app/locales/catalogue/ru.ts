@@ -17,6 +17,12 @@ export default {
   availability: {
     inStock: "В наличии: {{count}}",
     outOfStock: "Нет в наличии",
+    stores: "В магазинах",
+    storeUnits_one: "{{address}}: в наличии {{count}} штука",
+    storeUnits_few: "{{address}}: в наличии {{count}} штуки",
+    storeUnits_many: "{{address}}: в наличии {{count}} штук",
+    storeUnits_other: "{{address}}: в наличии {{count}} штуки",
+    storeNone: "{{address}}: нет в наличии",
   },
   badges: {
     sale: "Скидка",

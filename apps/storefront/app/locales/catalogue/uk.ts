@@ -17,6 +17,12 @@ export default {
   availability: {
     inStock: "В наявності: {{count}}",
     outOfStock: "Немає в наявності",
+    stores: "У магазинах",
+    storeUnits_one: "{{address}}: в наявності {{count}} штука",
+    storeUnits_few: "{{address}}: в наявності {{count}} штуки",
+    storeUnits_many: "{{address}}: в наявності {{count}} штук",
+    storeUnits_other: "{{address}}: в наявності {{count}} штуки",
+    storeNone: "{{address}}: немає в наявності",
   },
   badges: {
     sale: "Знижка",

@@ -60,6 +60,8 @@ export default {
     pickupAt: "Pickup time",
     lockerCode: "Parcel locker",
     postBox: "Post box",
+    parcel: "InPost parcel",
+    parcelLink: "Track the parcel on inpost.pl",
     address: "Address",
     payment: "Payment",
     payUntil: "Pay by {{time}}",

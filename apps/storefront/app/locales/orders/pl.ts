@@ -62,6 +62,8 @@ const texts: Texts<typeof en> = {
     pickupAt: "Termin odbioru",
     lockerCode: "Paczkomat",
     postBox: "Skrytka pocztowa",
+    parcel: "Przesyłka InPost",
+    parcelLink: "Śledź przesyłkę na inpost.pl",
     address: "Adres",
     payment: "Płatność",
     payUntil: "Zapłać do {{time}}",

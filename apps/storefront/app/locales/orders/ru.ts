@@ -62,6 +62,8 @@ const texts: Texts<typeof en> = {
     pickupAt: "Время получения",
     lockerCode: "Постамат",
     postBox: "Абонентский ящик",
+    parcel: "Посылка InPost",
+    parcelLink: "Отследить посылку на inpost.pl",
     address: "Адрес",
     payment: "Оплата",
     payUntil: "Оплатите до {{time}}",

@@ -62,6 +62,8 @@ const texts: Texts<typeof en> = {
     pickupAt: "Час отримання",
     lockerCode: "Поштомат",
     postBox: "Абонентська скринька",
+    parcel: "Посилка InPost",
+    parcelLink: "Відстежити посилку на inpost.pl",
     address: "Адреса",
     payment: "Оплата",
     payUntil: "Оплатіть до {{time}}",

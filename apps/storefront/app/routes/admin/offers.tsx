@@ -73,7 +73,7 @@ export default function OffersPage({ loaderData, actionData }: Route.ComponentPr
       {list.items.length === 0 ? (
         <p className="rounded border border-dashed border-neutral-400 bg-white p-4">{t("offers.empty")}</p>
       ) : (
-        <CityOffersTable city={list.city} items={list.items} />
+        <CityOffersTable city={list.city} stores={list.stores} items={list.items} />
       )}
       <AdminPager
         previous={list.page > 1 ? page(list.page - 1) : undefined}

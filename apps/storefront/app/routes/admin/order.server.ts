@@ -11,6 +11,7 @@ import { ApiError } from "../../lib/api/client";
 import { apiMessages, findStaffOrder, moveStaffOrder, refundStaffOrder } from "../../lib/api/staff-orders";
 import { staffOf } from "../../lib/caller.server";
 import { pageNotFound } from "../../lib/page.server";
+import { loadOrderShipment, shipmentIntent, shipmentNotice } from "./order-shipment.server";
 import { backWith, resolveTransferIntent } from "./orders.server";
 
 export async function orderLoader(args: LoaderFunctionArgs) {
@@ -23,6 +24,8 @@ export async function orderLoader(args: LoaderFunctionArgs) {
   return {
     title: t("common.metaTitle", { page: t("orders.detail.title", { id: order.id }) }),
     order,
+    shipment: await loadOrderShipment(staff.api, order),
+    shipmentNotice: shipmentNotice(t, search.get("notice")),
     moved: moved.success ? moved.data : null,
     resolved:
       search.get("notice") === "resolved"
@@ -37,6 +40,7 @@ export interface OrderActionData {
   move?: string[];
   refund?: string[];
   transfer?: TransferError;
+  shipment?: string[];
 }
 
 const NOTE_MAX = 500;
@@ -93,6 +97,11 @@ export async function orderAction(args: ActionFunctionArgs) {
   const intent = form.get("intent");
   if (intent === "move") return move(args, form);
   if (intent === "refund") return refund(args, form);
+  if (intent === "shipment") {
+    const refused = await shipmentIntent(args, form);
+    if (refused) return data<OrderActionData>({ shipment: refused.messages }, { status: refused.status });
+    return backWith(args, { notice: "shipment" });
+  }
   if (intent === "resolve") {
     const refused = await resolveTransferIntent(await staffOf(args), args, form);
     if (refused) return data<OrderActionData>({ transfer: refused.error }, { status: refused.status });

@@ -6,6 +6,7 @@ import { OrderFacts } from "../../components/admin/orders/order-facts";
 import { OrderHistory } from "../../components/admin/orders/order-history";
 import { OrderLines } from "../../components/admin/orders/order-lines";
 import { OrderRefunds } from "../../components/admin/orders/order-refunds";
+import { OrderShipment } from "../../components/admin/orders/order-shipment";
 import { AdminAlert, AdminNotice, AdminPage } from "../../components/admin/page";
 import { StatusBadge } from "../../components/orders/status";
 import { formatShopDate } from "../../lib/account/format";
@@ -14,8 +15,11 @@ import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/order";
 import { orderAction, orderLoader } from "./order.server";
+import { orderLabelMiddleware } from "./order-shipment.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData);
+
+export const middleware = [orderLabelMiddleware];
 
 export const loader = (args: Route.LoaderArgs) => orderLoader(args);
 
@@ -26,7 +30,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const { t } = useTranslation("admin");
   const { t: shop } = useTranslation();
   const paths = useShopPaths();
-  const { order, moved, resolved } = loaderData;
+  const { order, moved, resolved, shipment, shipmentNotice } = loaderData;
   const transferError = actionData?.transfer;
   return (
     <AdminPage
@@ -48,6 +52,8 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       </div>
       {moved && <AdminNotice>{t("orders.actions.moved", { status: shop(`orders.status.${moved}.label`) })}</AdminNotice>}
       {resolved && <AdminNotice>{resolved}</AdminNotice>}
+      {shipmentNotice &&
+        (shipmentNotice.alert ? <AdminAlert messages={[shipmentNotice.text]} /> : <AdminNotice>{shipmentNotice.text}</AdminNotice>)}
       {order.idCheck && (
         <p className="text-sm" data-admin-order-id-check>
           {t("orders.detail.idChecked", {
@@ -59,6 +65,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       <OrderActions order={order} messages={actionData?.move ?? []} />
       <OrderLines order={order} />
       <OrderFacts order={order} />
+      {shipment && (
+        <OrderShipment section={shipment} orderId={order.id} lockerCode={order.delivery.lockerCode} messages={actionData?.shipment ?? []} />
+      )}
       <OrderRefunds payment={order.payment} messages={actionData?.refund ?? []} />
       {order.lostTransfers.length > 0 && (
         <section aria-labelledby="order-lost" className="space-y-3" data-admin-order-lost>

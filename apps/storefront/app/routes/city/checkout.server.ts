@@ -16,9 +16,10 @@ import { cartApi } from "../../lib/cart/cart-cookie.server";
 import { readCart } from "../../lib/cart/cart-view.server";
 import { FIELD_ORDER } from "../../lib/checkout/field-order";
 import { CheckoutFields, toPlaceOrderRequest } from "../../lib/checkout/form-schema";
+import { pickupChoices } from "../../lib/checkout/pickup-choices.server";
 import type { AlertPlace, CheckoutData, CheckoutIntent, CheckoutReply } from "../../lib/checkout/types";
 import { parseForm } from "../../lib/forms/parse";
-import { cityOf } from "../../lib/page.server";
+import { cityOf, t } from "../../lib/page.server";
 import { cityPath } from "../../lib/paths";
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
@@ -40,7 +41,8 @@ export async function checkoutLoader(args: LoaderFunctionArgs): Promise<Checkout
   return {
     page: accountPage(args, "checkout", ["cart"]),
     cart,
-    options,
+    // The pickup stores' texts (what each lacks of the cart) are made here: no bytes in the browser's code.
+    ...pickupChoices(options, t(args)),
     noScriptCss: noScriptRules(options.deliveries),
     quote,
     contact: user ? { firstName: user.firstName, lastName: user.lastName, phone: user.phone } : null,
@@ -217,7 +219,7 @@ export function fieldIssuesOf(error: ApiError): Record<string, string[]> {
 
 /** Where a refused placing's message belongs. */
 export function alertPlaceOf(code: string | undefined): AlertPlace {
-  if (code === "CHECKOUT_RULE" || code === "PICKUP_SLOT_INVALID") return "delivery";
+  if (code === "CHECKOUT_RULE" || code === "PICKUP_SLOT_INVALID" || code === "STORE_LACKS_STOCK") return "delivery";
   if (code?.startsWith("COUPON_")) return "coupon";
   return "form";
 }

@@ -7,6 +7,7 @@ import { seoMeta } from "../../lib/seo";
 import { sameOriginMiddleware } from "../../middleware/same-origin.server";
 import type { Route } from "./+types/checkout";
 import { checkoutAction, checkoutLoader } from "./checkout.server";
+import { withLockers } from "./checkout-lockers.server";
 
 /** Placing an order rides on the session cookie: forms from other origins are refused. */
 export const middleware = [sameOriginMiddleware];
@@ -15,7 +16,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page
 
 export const loader = (args: Route.LoaderArgs) => checkoutLoader(args);
 
-export const action = (args: Route.ActionArgs) => checkoutAction(args);
+/** The parcel locker picker's search without JavaScript rides on the same action (checkout-lockers.server.ts). */
+export const action = (args: Route.ActionArgs) => withLockers(args, checkoutAction);
 
 /** A re-quote (delivery changed, coupon applied) changes nothing the loader reads: the page keeps its data. */
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

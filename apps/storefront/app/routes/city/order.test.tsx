@@ -50,7 +50,16 @@ function order(details: boolean, payment: "in-store" | "crypto" = "crypto"): Ord
           total: 90_897,
           couponCode: null,
           payment,
-          delivery: { method: "parcel-locker", store: null, pickupAt: null, lockerCode: "KRA01M", postBox: null, address: null },
+          delivery: {
+            method: "parcel-locker",
+            store: null,
+            pickupAt: null,
+            lockerCode: "KRA01M",
+            lockerName: "Przy sklepie Żabka",
+            lockerAddress: "Floriańska 12, 31-019 Kraków",
+            postBox: null,
+            address: null,
+          },
           contact: { firstName: "Jan", lastName: "Kowal", phone: "+48600100200", email: "jan@example.pl" },
           comment: null,
           tpd: false,
@@ -104,6 +113,9 @@ describe("the order page", () => {
     expect(thumb?.getAttribute("loading")).toBe("lazy");
     expect([thumb?.getAttribute("width"), thumb?.getAttribute("height")]).toEqual(["56", "56"]);
     expect(document.querySelector("[data-order-total]")?.textContent?.replace(/\s/g, " ")).toBe("PLN 908.97");
+    // The parcel locker as InPost described it when the order was placed.
+    const locker = document.querySelector("[data-locker-code]")?.parentElement?.textContent;
+    expect(locker).toBe("KRA01MFloriańska 12, 31-019 KrakówPrzy sklepie Żabka");
     expect(document.querySelector("[data-simulate-transfer] button")).toBeTruthy();
   });
 

@@ -83,6 +83,8 @@ export async function anonymiseUser(db: Queryable, userId: number): Promise<void
       lastName: "Deleted",
       phone: "",
       lockerCode: null,
+      lockerAddress: null,
+      lockerName: null,
       postBox: null,
       street: null,
       streetNumber: null,

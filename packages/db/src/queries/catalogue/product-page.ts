@@ -1,6 +1,7 @@
 // Everything a product page needs in one statement: the product, the city's offer of it as a card, its texts,
-// attributes and images, a bundle's items and the related products (both as cards), or, when the city does
-// not show it, the cities that do. The caller prices the cards (apps/api use-cases/catalogue/lookup-product).
+// attributes and images, a bundle's items and the related products (both as cards), the units each of the city's
+// active stores holds (issue 19), or, when the city does not show it, the cities that do. The caller prices the
+// cards (apps/api use-cases/catalogue/lookup-product).
 import type { Locale } from "@shop/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../client";
@@ -37,6 +38,15 @@ export interface ProductPage {
   cards: CardRow[];
   /** The active cities showing it, in the shop's order; only read when this city does not show it. */
   citiesOffering: CityRow[];
+  /** The city's active stores in the shop's order with the units each can give (a bundle: what its items allow there). */
+  stores: StoreUnits[];
+}
+
+/** Units of the product one store holds (issue 19). */
+interface StoreUnits {
+  id: number;
+  address: string;
+  available: number;
 }
 
 interface PageJson {
@@ -46,6 +56,7 @@ interface PageJson {
   bundleItems: { productId: number; quantity: number }[];
   relatedIds: number[];
   cities: { id: number; slug: string; en: string; uk: string; pl: string; ru: string }[] | null;
+  stores: StoreUnits[] | null;
 }
 
 /** The product page of `slug` in a city, or null when no product has that slug now. */
@@ -82,7 +93,15 @@ export async function findProductPage(db: Db, request: ProductPageRequest): Prom
         'cities', case when not x.shown then (
           select coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'en', c.name_en, 'uk', c.name_uk, 'pl', c.name_pl, 'ru', c.name_ru)
             order by c.sort_order, c.id), '[]'::json)
-          from cities c join offers co on co.city_id = c.id where co.product_id = p.id and co.visible and c.active) end
+          from cities c join offers co on co.city_id = c.id where co.product_id = p.id and co.visible and c.active) end,
+        'stores', case when x.shown then (
+          select coalesce(json_agg(json_build_object('id', s.id, 'address', s.address, 'available', case when p.kind = 'bundle'
+              then coalesce((select min(case when io.visible then coalesce(ss.quantity, 0) else 0 end / i.quantity)
+                from items i left join offers io on io.city_id = ${cityId} and io.product_id = i.product_id
+                left join store_stock ss on ss.store_id = s.id and ss.product_id = i.product_id), 0)
+              else coalesce((select ss.quantity from store_stock ss where ss.store_id = s.id and ss.product_id = p.id), 0) end)
+            order by s.sort_order, s.id), '[]'::json)
+          from stores s where s.city_id = ${cityId} and s.active) end
       ) end as page
     from prod x cross join ids join products p on p.id = ids.id
     left join offers o on o.product_id = p.id and o.city_id = ${cityId}
@@ -102,5 +121,6 @@ export async function findProductPage(db: Db, request: ProductPageRequest): Prom
     relatedIds: page.relatedIds,
     cards: rows.filter((row) => !row.main && row.price !== null).map(toCardRow),
     citiesOffering: (page.cities ?? []).map(({ id, slug, en, uk, pl, ru }) => ({ id, slug, names: { en, uk, pl, ru } })),
+    stores: page.stores ?? [],
   };
 }

@@ -2,7 +2,8 @@
 // is locked first; a cancellation gives back the stock and the coupon use at most once (stock_returned_at).
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../client";
-import { coupons, couponUses, type OrderStatusCode, offers, orderHistory, orderReservations, orders, payments } from "../../schema";
+import { coupons, couponUses, type OrderStatusCode, orderHistory, orderReservations, orders, payments } from "../../schema";
+import { returnReservedStock } from "./store-stock";
 
 /**
  * The order, locked FOR UPDATE until the transaction ends (every status change of one order queues here), and
@@ -59,19 +60,14 @@ export async function claimOrderStockReturn(tx: Tx, orderId: string): Promise<Da
   return row?.at ?? null;
 }
 
-/** Adds the order's reservations back to the city's stock, in product id order (the order placing locks them in). */
+/** Gives the order's reservations back to the stores they came from (and the city's sum): store_stock.ts. */
 export async function returnOrderReservations(tx: Tx, orderId: string, cityId: number): Promise<void> {
   const reserved = await tx
-    .select({ productId: orderReservations.productId, quantity: orderReservations.quantity })
+    .select({ productId: orderReservations.productId, storeId: orderReservations.storeId, quantity: orderReservations.quantity })
     .from(orderReservations)
     .where(eq(orderReservations.orderId, orderId))
-    .orderBy(asc(orderReservations.productId));
-  for (const { productId, quantity } of reserved) {
-    await tx
-      .update(offers)
-      .set({ stock: sql`${offers.stock} + ${quantity}` })
-      .where(and(eq(offers.cityId, cityId), eq(offers.productId, productId)));
-  }
+    .orderBy(asc(orderReservations.productId), asc(orderReservations.storeId));
+  await returnReservedStock(tx, cityId, reserved);
 }
 
 /** The order's coupon use is undone: one use less on the coupon (never below 0), and its coupon_uses row goes. */

@@ -14,8 +14,8 @@ export type NewEmailRow = Pick<typeof emails.$inferInsert, "toAddress" | "kind" 
 export interface NewPlacedOrder {
   order: NewOrderRow & { id: string };
   items: NewOrderItemRow[];
-  /** Stock units taken per product (a bundle's items). */
-  reservations: Array<{ productId: number; quantity: number }>;
+  /** Stock units taken per product (a bundle's items) and store. */
+  reservations: Array<{ productId: number; storeId: number; quantity: number }>;
   /** In this order (their ids follow it: the history reads by id). */
   history: NewOrderHistoryRow[];
   couponUse: { couponId: number; userId: number } | null;
@@ -33,8 +33,9 @@ export interface PlacedOrderFinish {
 const ORDER_COLUMNS =
   "id, city_id, user_id, status, payment_method, delivery_method, tpd, customer_kind, locale, email, first_name, last_name, phone, " +
   "store_id, pickup_at, locker_code, post_box, street, street_number, apartment, zip_code, country, comment, subtotal, discount, " +
-  "delivery_fee, total, coupon_id, coupon_code, pay_until, idempotency_key, request_hash";
-const ORDER_VALUES = Array.from({ length: 32 }, (_, i) => `$${i + 1}`).join(", ");
+  "delivery_fee, total, coupon_id, coupon_code, pay_until, idempotency_key, request_hash, locker_address, locker_name";
+// The parcel locker's address and name came later (issue 19): they are the last two parameters of the write.
+const ORDER_VALUES = `${Array.from({ length: 32 }, (_, i) => `$${i + 1}`).join(", ")}, $38, $39`;
 
 /** An e-mail row from a JSON parameter (none when it is null). */
 const emailInsert = (param: string) => `insert into emails (to_address, kind, locale, subject, html, text)
@@ -63,8 +64,8 @@ const WRITE = `with
         select $1, x.product_id, x.slug, x.name, x.quantity, x.unit_price, x.regular_price, x.price_kind, x.line_total, x.discount, x.tpd, x.position
         from json_to_recordset($33::json) as x (product_id int, slug text, name text, quantity int, unit_price int, regular_price int,
              price_kind text, line_total int, discount int, tpd boolean, position int)),
-  r as (insert into order_reservations (order_id, product_id, quantity)
-        select $1, r.product_id, r.quantity from json_to_recordset($34::json) as r (product_id int, quantity int)),
+  r as (insert into order_reservations (order_id, product_id, store_id, quantity)
+        select $1, r.product_id, r.store_id, r.quantity from json_to_recordset($34::json) as r (product_id int, store_id int, quantity int)),
   h as (insert into order_history (order_id, from_status, to_status, actor, actor_user_id)
         select $1, h.from_status, h.to_status, h.actor, h.actor_user_id
         from rows from (json_to_recordset($35::json) as (from_status text, to_status text, actor text, actor_user_id int))
@@ -73,7 +74,7 @@ const WRITE = `with
   cu as (insert into coupon_uses (coupon_id, order_id, user_id) select $28, $1, $36 where $28::int is not null and $36::int is not null),
   e as (${emailInsert("$37")})`;
 const WRITE_ONLY = `${WRITE} select created_at from o`;
-const WRITE_AND_FINISH = `${WRITE}, ${finishCtes("$1", 38)} select created_at from o`;
+const WRITE_AND_FINISH = `${WRITE}, ${finishCtes("$1", 40)} select created_at from o`;
 const FINISH = `with ${finishCtes("$1", 2)}, e as (${emailInsert("$5")}) select 1`;
 
 const emailJson = (email: NewEmailRow | null) => (email ? JSON.stringify({ ...email, to_address: email.toAddress }) : null);
@@ -107,7 +108,13 @@ function writeParams(placed: NewPlacedOrder): unknown[] {
         position: item.position ?? 0,
       })),
     ),
-    JSON.stringify(placed.reservations.map((reservation) => ({ product_id: reservation.productId, quantity: reservation.quantity }))),
+    JSON.stringify(
+      placed.reservations.map((reservation) => ({
+        product_id: reservation.productId,
+        store_id: reservation.storeId,
+        quantity: reservation.quantity,
+      })),
+    ),
     JSON.stringify(
       history.map((entry) => ({
         from_status: entry.fromStatus ?? null,
@@ -118,6 +125,8 @@ function writeParams(placed: NewPlacedOrder): unknown[] {
     ),
     placed.couponUse?.userId ?? null,
     emailJson(placed.email),
+    o.lockerAddress ?? null,
+    o.lockerName ?? null,
   ];
 }
 

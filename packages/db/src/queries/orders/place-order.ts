@@ -8,6 +8,7 @@ import { queryPrepared } from "./prepared";
 export * from "./order-pricing";
 export * from "./place-order-coupons";
 export * from "./place-order-write";
+export * from "./store-stock";
 
 export interface LockedCart {
   id: string;
@@ -37,40 +38,6 @@ export async function findOrderItemQuantities(db: DbOrTx, orderId: string): Prom
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.productId));
-}
-
-/**
- * Takes each product's units from the city's stock, all or nothing, in one statement: the offers are locked in
- * product id order first (every order locks them in that order: no deadlocks; FOR NO KEY UPDATE, the lock the
- * update itself takes, so foreign-key checks elsewhere do not wait on it), then each is lowered only if it
- * holds that many (never below zero; a row another order changed meanwhile is re-checked at its newest). False
- * when one is short: the caller rolls back, which also gives back what the others took. The list goes as JSON: the
- * prepared statement then keeps one generic plan (an array's length would make each order's plan its own), read by
- * order_quantities (migration 0010_order_speed), which the planner takes for a short list: the offers are looked
- * up by their key, not read whole.
- */
-export async function reserveStocks(
-  tx: DbOrTx,
-  cityId: number,
-  takes: ReadonlyArray<{ productId: number; quantity: number }>,
-): Promise<boolean> {
-  if (takes.length === 0) return true;
-  const [row] = await queryPrepared<{ taken: number }>(
-    tx,
-    "order_reserve",
-    `with want as (select * from order_quantities($2::json)),
-     locked as materialized (
-       select o.product_id from offers o join want w on w.product_id = o.product_id where o.city_id = $1
-       order by o.product_id for no key update of o),
-     taken as (
-       update offers o set stock = o.stock - w.quantity from want w
-       where o.city_id = $1 and o.product_id = w.product_id and o.stock >= w.quantity
-         and o.product_id in (select l.product_id from locked l)
-       returning o.product_id)
-     select count(*)::int as taken from taken`,
-    [cityId, JSON.stringify(takes.map((take) => ({ product_id: take.productId, quantity: take.quantity })))],
-  );
-  return row?.taken === takes.length;
 }
 
 /** What answering an order again needs: its payment facts and city. */

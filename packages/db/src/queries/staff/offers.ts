@@ -1,5 +1,6 @@
 // Back office: offers (issue 7). A product's offers in every city, a city's offers (paged, searched, exported),
-// and the writes of save-offers: rows locked first, then written in a few statements whatever their number.
+// and the writes of save-offers: rows locked first, then written in a few statements whatever their number. Each
+// offer is read with its units per store of its city (issue 19; their writes: offer-stores.ts).
 import type { Locale, Localized, OfferValues } from "@shop/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../client";
@@ -76,11 +77,14 @@ type OfferDbRow = {
   franchise_price: number | null;
   updated_at: Date | string;
   tiers: Array<{ minQuantity: number; price: number }>;
+  store_stock: Record<string, number>;
 };
 
 const OFFER_COLUMNS = sql`o.city_id, o.product_id, o.visible, o.price, o.sale_price, o.stock, o.franchise_price, o.updated_at,
   coalesce((select json_agg(json_build_object('minQuantity', w.min_quantity, 'price', w.price) order by w.min_quantity)
-    from wholesale_tiers w where w.city_id = o.city_id and w.product_id = o.product_id), '[]'::json) as tiers`;
+    from wholesale_tiers w where w.city_id = o.city_id and w.product_id = o.product_id), '[]'::json) as tiers,
+  coalesce((select json_object_agg(ss.store_id, ss.quantity order by ss.store_id) from store_stock ss
+    join stores s on s.id = ss.store_id where s.city_id = o.city_id and ss.product_id = o.product_id), '{}'::json) as store_stock`;
 
 const storedOf = (row: OfferDbRow): StoredOffer => ({
   cityId: row.city_id,
@@ -90,6 +94,7 @@ const storedOf = (row: OfferDbRow): StoredOffer => ({
     price: row.price,
     salePrice: row.sale_price,
     stock: row.stock,
+    storeStock: { ...row.store_stock },
     franchisePrice: row.franchise_price,
     wholesaleTiers: row.tiers.map((tier) => ({ minQuantity: tier.minQuantity, price: tier.price })),
   },
@@ -128,17 +133,17 @@ export async function findCityOfferPage(
   };
 }
 
-/** Every offer of a city with the product's slug and English name, by slug (the CSV export). */
+/** Every offer of a city with the product's slug, kind and English name, by slug (the CSV export). */
 export async function findCityOffersForExport(
   db: DbOrTx,
   cityId: number,
-): Promise<Array<{ slug: string; nameEn: string; offer: OfferValues }>> {
-  const { rows } = await db.execute<OfferDbRow & { slug: string; name: string }>(sql`
-    select ${OFFER_COLUMNS}, p.slug, coalesce(te.name, p.slug) as name
+): Promise<Array<{ slug: string; nameEn: string; kind: OfferProductRow["kind"]; offer: OfferValues }>> {
+  const { rows } = await db.execute<OfferDbRow & { slug: string; name: string; kind: OfferProductRow["kind"] }>(sql`
+    select ${OFFER_COLUMNS}, p.slug, p.kind, coalesce(te.name, p.slug) as name
     from offers o join products p on p.id = o.product_id
     left join product_texts te on te.product_id = p.id and te.locale = 'en'
     where o.city_id = ${cityId} order by p.slug`);
-  return rows.map((row) => ({ slug: row.slug, nameEn: row.name, offer: storedOf(row).offer }));
+  return rows.map((row) => ({ slug: row.slug, nameEn: row.name, kind: row.kind, offer: storedOf(row).offer }));
 }
 
 export interface OfferKey {
@@ -150,37 +155,44 @@ const keyArrays = (keys: readonly OfferKey[]) => sql`${intArray(keys.map((k) => 
 
 /**
  * The stored offers of these (city, product) pairs, locked until the transaction ends (in key order, so that
- * two saves never wait on each other in a circle). Pairs without an offer are not in the map.
+ * two saves, or a save and an order, never wait on each other in a circle). Pairs without an offer are not in
+ * the map. The values are read by a second statement, after the locks are held: it sees what a transaction that
+ * held them before committed (its store units too), which the locking statement's own snapshot would not.
  */
 export async function lockOffers(tx: DbOrTx, keys: readonly OfferKey[]): Promise<Map<string, OfferValues>> {
   if (keys.length === 0) return new Map();
-  const { rows } = await tx.execute<OfferDbRow>(sql`
-    select ${OFFER_COLUMNS} from offers o
-    where (o.city_id, o.product_id) in (select * from unnest(${keyArrays(keys)}))
-    order by o.city_id, o.product_id for update of o`);
+  const inKeys = sql`(o.city_id, o.product_id) in (select * from unnest(${keyArrays(keys)}))`;
+  await tx.execute(sql`select 1 from offers o where ${inKeys} order by o.city_id, o.product_id for update of o`);
+  const { rows } = await tx.execute<OfferDbRow>(sql`select ${OFFER_COLUMNS} from offers o where ${inKeys}`);
   return new Map(rows.map((row) => [offerKey({ cityId: row.city_id, productId: row.product_id }), storedOf(row).offer]));
 }
 
 export interface OfferWrite extends OfferKey {
-  /** null: remove the offer. */
+  /** null: remove the offer (and its units in the city's stores). */
   offer: OfferValues | null;
+  /** Units the city's stock gains (negative: loses): the change of its stores' units, written under the same lock. */
+  stockDelta: number;
 }
 
-const offerJson = (writes: readonly (OfferKey & { offer: OfferValues })[]) =>
+/** The rows as JSON; `stock` is the new offer's units, or for an update the change of them. */
+const offerJson = (writes: readonly (OfferKey & { offer: OfferValues; stockDelta?: number })[]) =>
   JSON.stringify(
-    writes.map(({ cityId, productId, offer }) => ({
+    writes.map(({ cityId, productId, offer, stockDelta }) => ({
       city_id: cityId,
       product_id: productId,
       visible: offer.visible,
       price: offer.price,
       sale_price: offer.salePrice,
-      stock: offer.stock,
+      stock: stockDelta ?? offer.stock,
       franchise_price: offer.franchisePrice,
     })),
   );
 const RECORD = sql`(city_id int, product_id int, visible boolean, price int, sale_price int, stock int, franchise_price int)`;
 
-/** Inserts the offers that do not exist yet; returns the keys it inserted (another save may have been first). */
+/**
+ * Inserts the offers that do not exist yet, with `offer.stock` units (the sum of the stores' units the caller then
+ * writes); returns the keys it inserted (another save may have been first).
+ */
 export async function insertOffersIfAbsent(tx: DbOrTx, writes: readonly (OfferKey & { offer: OfferValues })[]): Promise<Set<string>> {
   if (writes.length === 0) return new Set();
   const { rows } = await tx.execute<{ city_id: number; product_id: number }>(sql`
@@ -195,19 +207,25 @@ export async function insertOffersIfAbsent(tx: DbOrTx, writes: readonly (OfferKe
   return inserted;
 }
 
-/** Updates and removes offers that exist (and are locked), their wholesale tiers with them. */
+/**
+ * Updates and removes offers that exist (and are locked), their wholesale tiers with them: the stock moves by
+ * `stockDelta`; a removed offer's units in the city's stores go with it.
+ */
 export async function writeOffers(tx: DbOrTx, writes: readonly OfferWrite[]): Promise<void> {
-  const updates = writes.filter((write): write is OfferKey & { offer: OfferValues } => write.offer !== null);
+  const updates = writes.filter((write): write is OfferWrite & { offer: OfferValues } => write.offer !== null);
   const removals = writes.filter((write) => write.offer === null);
   if (updates.length)
     await tx.execute(sql`
-      update offers o set visible = v.visible, price = v.price, sale_price = v.sale_price, stock = v.stock,
+      update offers o set visible = v.visible, price = v.price, sale_price = v.sale_price, stock = o.stock + v.stock,
         franchise_price = v.franchise_price, updated_at = now()
       from jsonb_to_recordset(${offerJson(updates)}::jsonb) as v${RECORD}
       where o.city_id = v.city_id and o.product_id = v.product_id`);
   if (removals.length) {
-    await tx.execute(sql`delete from offers where (city_id, product_id) in (select * from unnest(${keyArrays(removals)}))`);
-    await tx.execute(sql`delete from wholesale_tiers where (city_id, product_id) in (select * from unnest(${keyArrays(removals)}))`);
+    const removed = sql`(select * from unnest(${keyArrays(removals)}))`;
+    await tx.execute(sql`delete from store_stock ss using stores s
+      where s.id = ss.store_id and (s.city_id, ss.product_id) in ${removed}`);
+    await tx.execute(sql`delete from offers where (city_id, product_id) in ${removed}`);
+    await tx.execute(sql`delete from wholesale_tiers where (city_id, product_id) in ${removed}`);
   }
   await replaceTiers(tx, updates);
 }

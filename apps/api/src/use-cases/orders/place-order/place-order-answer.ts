@@ -55,6 +55,8 @@ export function placedAnswerOf(facts: PlacedFacts, locale: Locale): PlacedOrder 
         store: facts.store ? { id: facts.store.id, address: facts.store.address, phone: facts.store.phone } : null,
         pickupAt: order.pickupAt?.toISOString() ?? null,
         lockerCode: order.lockerCode ?? null,
+        lockerName: order.lockerName ?? null,
+        lockerAddress: order.lockerAddress ?? null,
         postBox: order.postBox ?? null,
         address,
       },

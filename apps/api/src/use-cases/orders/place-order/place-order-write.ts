@@ -2,7 +2,7 @@
 // and everything that goes with it, open the payment, empty the cart, queue the e-mail. All in the caller's
 // transaction, in a few statements (docs/orders.md "Throughput"); a refusal here rolls back what the steps before
 // it wrote. Locks are taken in one order by every order: offers, coupon, (payment), products, and the cart first.
-import { type DeliveryDetails, type NextStep, ONLINE_METHOD_UNAVAILABLE, type PlaceOrderRequest } from "@shop/contracts";
+import { type DeliveryDetails, type Locker, type NextStep, ONLINE_METHOD_UNAVAILABLE, type PlaceOrderRequest } from "@shop/contracts";
 import {
   claimCouponUse,
   finishPlacedOrder,
@@ -37,6 +37,8 @@ export interface WriteContext {
   brand: BrandId;
   publicOrigin: string;
   payments: PaymentServices;
+  /** The parcel locker InPost confirmed for a parcel-locker order (place-order-locker.ts); null for the others. */
+  locker: Locker | null;
 }
 
 /** Units to take per product, in product id order: a bundle line takes its items, summed with other lines. */
@@ -47,12 +49,13 @@ function stockToTake(checked: CheckedOrder): Array<{ productId: number; quantity
   return [...take].map(([productId, quantity]) => ({ productId, quantity })).sort((a, b) => a.productId - b.productId);
 }
 
-function deliveryColumns(delivery: DeliveryDetails): Partial<NewOrderRow> {
+function deliveryColumns(delivery: DeliveryDetails, locker: Locker | null): Partial<NewOrderRow> {
   switch (delivery.method) {
     case "local-pickup":
       return { storeId: delivery.storeId, pickupAt: new Date(delivery.pickupAt) };
     case "parcel-locker":
-      return { lockerCode: delivery.lockerCode };
+      // The code as InPost spells it, with what it said of the locker.
+      return { lockerCode: locker?.code ?? delivery.lockerCode, lockerName: locker?.name ?? null, lockerAddress: locker?.address ?? null };
     case "post-box":
       return { postBox: delivery.postBox };
     default:
@@ -90,8 +93,15 @@ async function chosenOnlineMethod(context: WriteContext, subtotal: number): Prom
 export async function writeOrder(tx: Tx, checked: CheckedOrder, context: WriteContext): Promise<PlacedFacts> {
   const { request } = context;
   const { quote, priced, coupon } = checked;
-  const reservations = stockToTake(checked);
-  if (!(await reserveStocks(tx, context.city.id, reservations))) throw new CartConflict(context.cartId, null);
+  const pickupStoreId = request.delivery.method === "local-pickup" ? request.delivery.storeId : null;
+  const reserved = await reserveStocks(tx, context.city.id, stockToTake(checked), pickupStoreId);
+  if (!reserved.ok) {
+    // The city lacks units (another order took them since the cart was read): the cart is read again and told.
+    // A pickup store lacking what the city has: the customer chooses another store or a delivery.
+    if (pickupStoreId === null || reserved.cityShort) throw new CartConflict(context.cartId, null);
+    throw new AppError("STORE_LACKS_STOCK", { details: { storeId: pickupStoreId, missing: reserved.short } });
+  }
+  const reservations = reserved.allocations;
   if (coupon && !(await claimCouponUse(tx, coupon.couponId))) throw new AppError("COUPON_USED_UP");
 
   const id = newOrderId();
@@ -112,7 +122,7 @@ export async function writeOrder(tx: Tx, checked: CheckedOrder, context: WriteCo
     firstName: request.contact.firstName,
     lastName: request.contact.lastName,
     phone: request.contact.phone,
-    ...deliveryColumns(request.delivery),
+    ...deliveryColumns(request.delivery, context.locker),
     comment: request.comment ?? null,
     subtotal: quote.subtotal,
     discount: quote.discount,

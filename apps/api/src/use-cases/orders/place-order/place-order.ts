@@ -5,11 +5,13 @@ import type { CartChange, PlacedOrder, PlaceOrderRequest } from "@shop/contracts
 import { applyCartCuts, type Db, findCartItems, type UserRow } from "@shop/db";
 import { type BrandId, type Locale, type PricingCustomer, resolveBrand } from "@shop/domain";
 import { AppError } from "../../../core/app-error";
+import type { LockerPoints } from "../../../core/lockers";
 import type { PaymentOptions, PaymentServices } from "../../../core/payments";
 import { priceCart } from "../../cart/price-cart";
 import { requireCatalogueCity } from "../../catalogue/catalogue-city";
 import { currentNextStep, type PlacedFacts, placedAnswerOf, placedOrderAnswer } from "./place-order-answer";
 import { CartConflict, checkOrder } from "./place-order-checks";
+import { chosenLocker, lockerOrRefusal } from "./place-order-locker";
 import { openSubmission } from "./place-order-submission";
 import { writeOrder } from "./place-order-write";
 
@@ -19,6 +21,7 @@ export interface PlaceOrderDeps {
   payments: PaymentServices;
   paymentOptions: PaymentOptions;
   mailQueued?: (() => void) | undefined;
+  lockers: LockerPoints;
 }
 
 export interface PlaceOrderInput {
@@ -43,6 +46,8 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
   const { db } = deps;
   const city = await requireCatalogueCity(db, input.request.city);
   const now = input.now ?? new Date();
+  // Asked before the transaction, so that no lock waits on InPost; a refusal counts only for a new order.
+  const locker = await chosenLocker(deps.lockers, input.request.delivery);
   let outcome: Outcome;
   try {
     outcome = await db.transaction(async (tx): Promise<Outcome> => {
@@ -54,6 +59,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
         customer: input.customer,
       });
       if (submission.kind === "answered") return submission;
+      const lockerChosen = lockerOrRefusal(locker, input.locale);
       const checked = await checkOrder(tx, submission, {
         userId: input.user.id,
         request: input.request,
@@ -77,6 +83,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
         brand: deps.brand,
         publicOrigin: deps.paymentOptions.publicOrigin,
         payments: deps.payments,
+        locker: lockerChosen,
       });
       return { kind: "placed", facts: written };
     });

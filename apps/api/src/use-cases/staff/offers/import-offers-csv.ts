@@ -1,14 +1,16 @@
 // A city's offers from a CSV (the export's columns; header required, any order; columns the file lacks keep
-// their values). Every problem of the file is listed by line (a bad number, an unknown product slug, a sale
-// price not below the price…) and then nothing changes; otherwise all lines are saved at once (save-offers).
-// A dry run answers what would change.
+// their values; a stock column per store of the city, `stock:<id>`, an empty cell keeping the store's units).
+// Every problem of the file is listed by line (a bad number, an unknown product slug or store, a sale price not
+// below the price…) and then nothing changes; otherwise all lines are saved at once (save-offers). A dry run
+// answers what would change.
 import { localized, type OffersImportResult, offerIssueMessage, staffOffersCatalogue } from "@shop/contracts";
-import { findOfferProductsBySlugs, type OfferProductRow, type UserRow } from "@shop/db";
+import { findOfferProductsBySlugs, findOfferStores, type OfferProductRow, type UserRow } from "@shop/db";
 import { applyOfferCsvRow, type Locale, type Localized, type OfferCsvProblem, parseOffersCsv } from "@shop/domain";
 import { AppError, type Issue } from "../../../core/app-error";
 import type { ApiDeps } from "../../../core/deps";
 import { staffOfferCity } from "./list-city-offers";
 import { offerCityOf } from "./list-product-offers";
+import { staffOfferStoreOf } from "./offer-stock";
 import { type OfferChange, saveOffers } from "./save-offers";
 
 const NOT_IMPORTED: Localized = /* @__PURE__ */ localized(staffOffersCatalogue, (m) => m.notImported);
@@ -21,7 +23,11 @@ export async function importOffersCsv(
 ): Promise<OffersImportResult> {
   const db = deps.database.db;
   const { city } = await staffOfferCity(db, staff, request.city);
-  const { rows, problems } = parseOffersCsv(request.csv);
+  const stores = (await findOfferStores(db, [city.id])).get(city.id) ?? [];
+  const { rows, problems } = parseOffersCsv(
+    request.csv,
+    stores.map((store) => store.id),
+  );
   const products = await findOfferProductsBySlugs(
     db,
     rows.map((row) => row.slug),
@@ -72,6 +78,7 @@ export async function importOffersCsv(
   return {
     dryRun: request.dryRun,
     city: offerCityOf(city, locale),
+    stores: stores.map(staffOfferStoreOf),
     lines: rows.length,
     changes: saved.changes.map(({ change, before, after }) => ({
       line: (change.where as { line: number }).line,

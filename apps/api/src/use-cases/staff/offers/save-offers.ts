@@ -3,28 +3,34 @@
 // rows are locked first, so a concurrent save or sale is never overwritten with stale values; every value is
 // checked (the database's rules, messages in the caller's language naming the row and field); a changed
 // effective retail price gets a price_history point (Omnibus: the lowest price of the last 30 days); each
-// changed offer gets an audit row; the storefront's caches are dropped after the commit.
+// changed offer gets an audit row; the storefront's caches are dropped after the commit. Stock is held per store
+// (issue 19): the offers are locked first, then their store rows are read and written, and offers.stock moves by
+// the same change, so it stays their sum whatever orders do meanwhile (they lock the offers first too).
 import { offerIssueMessage } from "@shop/contracts";
 import {
   type AuditEntry,
   addPriceHistory,
+  findOfferStores,
   findStaffCities,
   insertOffersIfAbsent,
   lockOffers,
   type OfferCityRow,
   type OfferKey,
   type OfferProductRow,
+  type OfferStoreRow,
   offerKey,
   staffMayActOn,
   type Tx,
   type UserRow,
   writeAudit,
   writeOffers,
+  writeStoreStock,
 } from "@shop/db";
 import { type Locale, type OfferValues, offerCsvColumn, offerProblems, retailPrice, sameOffer } from "@shop/domain";
 import { AppError, type Issue } from "../../../core/app-error";
 import type { ApiDeps } from "../../../core/deps";
 import { notifyBackInStock, stockAlertEffectsOf } from "../../catalogue/notify-back-in-stock";
+import { auditedOffer, storeLabelOf, storeStockWrites, withCityStock } from "./offer-stock";
 
 export interface OfferChange {
   city: OfferCityRow;
@@ -33,7 +39,10 @@ export interface OfferChange {
   where: { line: number } | { city: string };
   /** Prefix of the issues' paths ("lines.3", "offers.0"). */
   path: string;
-  /** The offer as it should be, given the one stored now (null: none); null removes it. May throw (CONFLICT). */
+  /**
+   * The offer as it should be, given the one stored now (null: none); null removes it. May throw (CONFLICT). Its
+   * `storeStock` is every store's units (a store left out holds none); its `stock` is worked out from them.
+   */
   next: (current: OfferValues | null) => OfferValues | null;
 }
 
@@ -65,8 +74,10 @@ export async function saveOffers(
 
   let notified = 0;
   const saved = await db.transaction(async (tx) => {
+    // The offers first (the locking rule every stock writer follows), then what their stores hold.
     const stored = await lockOffers(tx, changes.map(keyOf));
-    let decided = decide(changes, stored, locale);
+    const stores = await findOfferStores(tx, [...new Set(changes.map((change) => change.city.id))]);
+    let decided = decide(changes, stored, stores, locale);
     if (options.dryRun) return decided;
     const creates = decided.filter((row) => row.before === null && row.after !== null);
     const inserted = await insertOffersIfAbsent(
@@ -76,14 +87,21 @@ export async function saveOffers(
     // Another save created some of them meanwhile: decide those again over what it stored.
     const raced = creates.filter((row) => !inserted.has(offerKey(keyOf(row.change)))).map((row) => row.change);
     if (raced.length) {
-      const again = decide(raced, await lockOffers(tx, raced.map(keyOf)), locale);
+      const again = decide(raced, await lockOffers(tx, raced.map(keyOf)), stores, locale);
       decided = [...decided.filter((row) => !raced.includes(row.change)), ...again];
     }
     await writeOffers(
       tx,
-      decided.filter((row) => !inserted.has(offerKey(keyOf(row.change)))).map((row) => ({ ...keyOf(row.change), offer: row.after })),
+      decided
+        .filter((row) => !inserted.has(offerKey(keyOf(row.change))))
+        .map(({ change, before, after }) => ({ ...keyOf(change), offer: after, stockDelta: (after?.stock ?? 0) - (before?.stock ?? 0) })),
     );
-    await record(tx, staff, decided, options);
+    // A new offer's row is there now (with the stores' sum), so its store rows may follow.
+    await writeStoreStock(
+      tx,
+      decided.flatMap(({ change, before, after }) => (after ? storeStockWrites(keyOf(change), before, after) : [])),
+    );
+    await record(tx, staff, decided, stores, options);
     // Back in stock (issue 18): the confirmed alerts of the cities whose stock went up are e-mailed, once.
     const restocked = decided.filter(({ before, after }) => after !== null && after.stock > (before?.stock ?? 0));
     notified = await notifyBackInStock(
@@ -99,32 +117,52 @@ export async function saveOffers(
 }
 
 /** The rows whose offer changes, as it should be and checked. Throws VALIDATION_FAILED listing every problem. */
-function decide(changes: readonly OfferChange[], stored: ReadonlyMap<string, OfferValues>, locale: Locale): SavedOffer[] {
+function decide(
+  changes: readonly OfferChange[],
+  stored: ReadonlyMap<string, OfferValues>,
+  stores: ReadonlyMap<number, OfferStoreRow[]>,
+  locale: Locale,
+): SavedOffer[] {
   const issues: Issue[] = [];
   const rows: SavedOffer[] = [];
   for (const change of changes) {
     const before = stored.get(offerKey({ cityId: change.city.id, productId: change.product.id })) ?? null;
-    const after = change.next(before);
+    const next = change.next(before);
+    const after = next && withCityStock(next, before, change.product.kind);
     if (sameOffer(before, after)) continue;
     // Only what changes is checked: an offer stored before a rule existed does not block the others.
-    if (after) issues.push(...offerIssues(change, after, locale));
+    if (after) issues.push(...offerIssues(change, after, stores.get(change.city.id) ?? [], locale));
     rows.push({ change, before, after });
   }
   if (issues.length) throw new AppError("VALIDATION_FAILED", { issues });
   return rows;
 }
 
-function offerIssues(change: Pick<OfferChange, "where" | "path">, offer: OfferValues, locale: Locale): Issue[] {
-  return offerProblems(offer).map(({ field, problem }) => {
-    const what = "line" in change.where ? { column: offerCsvColumn(field) } : { field };
-    return {
-      path: `${change.path}.${"column" in what ? what.column : field}`,
-      message: offerIssueMessage(locale, change.where, what, problem),
-    };
+function offerIssues(
+  change: Pick<OfferChange, "where" | "path" | "product">,
+  offer: OfferValues,
+  stores: readonly OfferStoreRow[],
+  locale: Locale,
+): Issue[] {
+  const context = { kind: change.product.kind, storeIds: stores.map((store) => store.id) };
+  return offerProblems(offer, context).map(({ field, problem, store }) => {
+    if ("line" in change.where) {
+      const column = offerCsvColumn(field, store);
+      return { path: `${change.path}.${column}`, message: offerIssueMessage(locale, change.where, { column }, problem) };
+    }
+    const what = store === undefined ? { field } : { store: storeLabelOf(stores, store) };
+    const path = store === undefined ? `${change.path}.${field}` : `${change.path}.${field}.${store}`;
+    return { path, message: offerIssueMessage(locale, change.where, what, problem) };
   });
 }
 
-async function record(tx: Tx, staff: UserRow, rows: readonly SavedOffer[], options: SaveOffersOptions): Promise<void> {
+async function record(
+  tx: Tx,
+  staff: UserRow,
+  rows: readonly SavedOffer[],
+  stores: ReadonlyMap<number, OfferStoreRow[]>,
+  options: SaveOffersOptions,
+): Promise<void> {
   const now = new Date();
   const repriced = rows.filter(({ before, after }) => after !== null && (before === null || retailPrice(before) !== retailPrice(after)));
   await addPriceHistory(
@@ -136,15 +174,17 @@ async function record(tx: Tx, staff: UserRow, rows: readonly SavedOffer[], optio
       validFrom: now,
     })),
   );
-  for (const { change, before, after } of rows)
+  for (const { change, before, after } of rows) {
+    const cityStores = stores.get(change.city.id) ?? [];
     await writeAudit(tx, {
       actorUserId: staff.id,
       action: "offer.update",
       entityType: "offer",
       entityId: `${change.city.slug}:${change.product.id}`,
       cityId: change.city.id,
-      before,
-      after,
+      before: auditedOffer(before, cityStores),
+      after: auditedOffer(after, cityStores),
     });
+  }
   if (options.summary && rows.length) await writeAudit(tx, { actorUserId: staff.id, ...options.summary(rows.length) });
 }

@@ -1,6 +1,8 @@
 // The back office's per-product table saved at once: for each city listed, the offer as the form has it (null:
 // not offered). With `expected` (the offer as the form showed it), what another save changed meanwhile in the
-// fields the form left alone is kept, and a field both changed is refused (409) instead of overwritten.
+// fields the form left alone is kept, and a field both changed is refused (409) instead of overwritten. Stock is
+// set per store (`storeStock`; each store merged on its own, a store left out keeps its units); the city's total
+// follows them.
 import {
   localized,
   offerConflictMessage,
@@ -19,7 +21,11 @@ import { type OfferChange, saveOffers } from "./save-offers";
 const CITY_TWICE: Localized = /* @__PURE__ */ localized(staffOffersCatalogue, (m) => m.cityTwice);
 
 const values = (offer: StaffOfferValues | null | undefined): OfferValues | null =>
-  offer ? { ...offer, wholesaleTiers: sortTiers(offer.wholesaleTiers) } : null;
+  offer ? { ...offer, storeStock: { ...offer.storeStock }, wholesaleTiers: sortTiers(offer.wholesaleTiers) } : null;
+
+/** The form's offer over the stored one: the stores it leaves out keep their units. */
+const keepingStores = (current: OfferValues | null, offer: OfferValues | null): OfferValues | null =>
+  offer && { ...offer, storeStock: { ...current?.storeStock, ...offer.storeStock } };
 
 export async function saveProductOffers(
   deps: Pick<ApiDeps, "database" | "contentChanged">,
@@ -47,7 +53,7 @@ export async function saveProductOffers(
       where: { city: name },
       path: `offers.${index}`,
       next: (current) => {
-        if (row.expected === undefined) return values(row.offer);
+        if (row.expected === undefined) return keepingStores(current, values(row.offer));
         const merged = mergeOffer(current, values(row.expected), values(row.offer));
         if (merged.conflicts.length) throw new AppError("CONFLICT", { message: offerConflictMessage(locale, name, merged.conflicts) });
         return merged.offer;

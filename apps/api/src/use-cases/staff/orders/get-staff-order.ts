@@ -105,6 +105,8 @@ export async function getStaffOrder(
       store,
       pickupAt: order.pickupAt?.toISOString() ?? null,
       lockerCode: order.lockerCode,
+      lockerName: order.lockerName,
+      lockerAddress: order.lockerAddress,
       postBox: order.postBox,
       address: addressOf(order),
     },

@@ -31,6 +31,14 @@ describe("auditChanges", () => {
     expect(auditChanges({ reason: null }, {})).toEqual([]);
   });
 
+  it("shows an offer's stock per store as the city's total and each store that changed, named by its address", () => {
+    const stores = (grojecka: number) => ({ "ul. Marszałkowska 104/122 (#1)": 5, "ul. Grójecka 42 (#2)": grojecka });
+    expect(auditChanges({ stock: 7, storeStock: stores(2) }, { stock: 14, storeStock: stores(9) })).toEqual([
+      { key: "stock", before: "7", after: "14" },
+      { key: "storeStock.ul. Grójecka 42 (#2)", before: "2", after: "9" },
+    ]);
+  });
+
   it("compares arrays and objects by value, whatever the key order", () => {
     expect(auditChanges({ ids: [1, 2] }, { ids: [1, 2] })).toEqual([]);
     expect(auditChanges({ ids: [1, 2] }, { ids: [2, 1] })).toEqual([{ key: "ids", before: "[1,2]", after: "[2,1]" }]);

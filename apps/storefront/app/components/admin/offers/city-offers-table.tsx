@@ -1,15 +1,24 @@
-// A city's offers: product, visibility, prices in złoty, stock, wholesale tiers; each product leads to its
-// offers in every city.
-import type { CityOfferItem } from "@shop/contracts";
+// A city's offers: product, visibility, prices in złoty, stock (the city's total, then a column per store of the
+// city), wholesale tiers; each product leads to its offers in every city.
+import type { CityOfferItem, StaffOfferStore } from "@shop/contracts";
 import { formatTiers, formatZloty } from "@shop/domain";
 import { Link } from "react-router";
 import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
+import { storeShortName, storeUnitsText } from "./offer-text";
 
 const money = (grosze: number | null) => (grosze === null ? "—" : formatZloty(grosze));
 
-export function CityOffersTable({ city, items }: { city: { slug: string; name: string }; items: CityOfferItem[] }) {
+export function CityOffersTable({
+  city,
+  stores,
+  items,
+}: {
+  city: { slug: string; name: string };
+  stores: readonly StaffOfferStore[];
+  items: CityOfferItem[];
+}) {
   const { t } = useTranslation("admin");
   const paths = useShopPaths();
   return (
@@ -25,8 +34,13 @@ export function CityOffersTable({ city, items }: { city: { slug: string; name: s
             {t("offers.table.salePrice")}
           </th>
           <th scope="col" className="text-right">
-            {t("offers.table.stock")}
+            {t("offers.table.stockTotal")}
           </th>
+          {stores.map((store) => (
+            <th key={store.id} scope="col" className="text-right" title={store.address} data-admin-offer-store-heading={store.id}>
+              {store.active ? storeShortName(store) : t("offers.table.closedStore", { store: storeShortName(store) })}
+            </th>
+          ))}
           <th scope="col" className="text-right">
             {t("offers.table.franchisePrice")}
           </th>
@@ -50,7 +64,14 @@ export function CityOffersTable({ city, items }: { city: { slug: string; name: s
               {money(offer.price)}
             </td>
             <td className="text-right tabular-nums">{money(offer.salePrice)}</td>
-            <td className="text-right tabular-nums">{offer.stock}</td>
+            <td className="text-right font-semibold tabular-nums" data-admin-offer-total>
+              {product.kind === "bundle" ? t("offers.table.none") : offer.stock}
+            </td>
+            {stores.map((store) => (
+              <td key={store.id} className="text-right tabular-nums" data-admin-offer-store={store.id}>
+                {product.kind === "bundle" ? t("offers.table.none") : storeUnitsText(offer, store.id)}
+              </td>
+            ))}
             <td className="text-right tabular-nums">{money(offer.franchisePrice)}</td>
             <td className="tabular-nums">{formatTiers(offer.wholesaleTiers) || t("offers.table.none")}</td>
           </tr>

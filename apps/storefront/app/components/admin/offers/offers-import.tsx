@@ -1,18 +1,25 @@
 // A city's offers in bulk: the CSV download, and the upload that first shows every change it would make and
 // is applied only on "Apply" (the file travels back in the form, so no JavaScript is needed).
-import type { OffersImportChange, StaffOfferCity, StaffOfferValues } from "@shop/contracts";
-import { OFFER_FIELDS, type OfferField } from "@shop/domain";
+import type { OffersImportChange, StaffOfferCity, StaffOfferStore } from "@shop/contracts";
+import { changedStores } from "@shop/domain";
 import { Form, Link } from "react-router";
 import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { AdminAlert, AdminTable, buttonClasses, inputClasses, labelClasses, secondaryButtonClasses } from "../page";
-import { offerValueText } from "./offer-text";
+import { offerValueText, type ShownField, storeShortName, storeUnitsText } from "./offer-text";
 
 /** Changes listed in a preview; the rest are counted. */
 const SHOWN = 500;
 
+interface ImportPreviewData {
+  lines: number;
+  changes: OffersImportChange[];
+  /** The city's stores: a change of their units is shown one store a row. */
+  stores: StaffOfferStore[];
+}
+
 export type ImportState =
-  | { kind: "preview"; city: string; preview: { lines: number; changes: OffersImportChange[] }; csv: string }
+  | { kind: "preview"; city: string; preview: ImportPreviewData; csv: string }
   | { kind: "import"; messages: string[] };
 
 export function OffersImport({ city, state }: { city: StaffOfferCity; state: ImportState | null }) {
@@ -75,15 +82,7 @@ export function OffersImport({ city, state }: { city: StaffOfferCity; state: Imp
   );
 }
 
-function ImportPreview({
-  city,
-  preview,
-  csv,
-}: {
-  city: StaffOfferCity;
-  preview: { lines: number; changes: OffersImportChange[] };
-  csv: string;
-}) {
+function ImportPreview({ city, preview, csv }: { city: StaffOfferCity; preview: ImportPreviewData; csv: string }) {
   const { t } = useTranslation("admin");
   const paths = useShopPaths();
   const count = preview.changes.length;
@@ -107,7 +106,7 @@ function ImportPreview({
           </thead>
           <tbody>
             {preview.changes.slice(0, SHOWN).flatMap((change) => (
-              <ChangeRows key={change.product.id} change={change} />
+              <ChangeRows key={change.product.id} change={change} stores={preview.stores} />
             ))}
           </tbody>
         </AdminTable>
@@ -133,17 +132,45 @@ function ImportPreview({
 }
 
 const same = { yes: "yes", no: "no" };
-const differs = (field: OfferField, before: StaffOfferValues | null, after: StaffOfferValues) =>
-  before === null || offerValueText(before, field, same) !== offerValueText(after, field, same);
+const SHOWN_FIELDS: ShownField[] = ["visible", "price", "salePrice", "stock", "franchisePrice", "wholesaleTiers"];
+const LABELS = {
+  visible: "offers.table.visible",
+  price: "offers.table.price",
+  salePrice: "offers.table.salePrice",
+  stock: "offers.table.stockTotal",
+  franchisePrice: "offers.table.franchisePrice",
+  wholesaleTiers: "offers.table.tiers",
+} as const satisfies Record<ShownField, string>;
 
-function ChangeRows({ change }: { change: OffersImportChange }) {
+/** The rows of a change: each field that differs, the city's total followed by each store whose units differ. */
+function ChangeRows({ change, stores }: { change: OffersImportChange; stores: readonly StaffOfferStore[] }) {
   const { t } = useTranslation("admin");
-  const fields = OFFER_FIELDS.filter((field) => differs(field, change.before, change.after));
   const words = { yes: t("common.yes"), no: t("common.no") };
-  return fields.map((field, index) => (
-    <tr key={field} data-admin-offers-change={change.product.slug}>
+  const { before, after } = change;
+  const moved = new Set(changedStores(before?.storeStock ?? {}, after.storeStock));
+  const rows = SHOWN_FIELDS.flatMap((field) => {
+    const row = {
+      key: field,
+      label: t(LABELS[field]),
+      was: before ? offerValueText(before, field, words) : "—",
+      now: offerValueText(after, field, words),
+    };
+    const differs = before === null || offerValueText(before, field, same) !== offerValueText(after, field, same);
+    if (field !== "stock") return differs ? [row] : [];
+    const storeRows = stores
+      .filter((store) => moved.has(String(store.id)))
+      .map((store) => ({
+        key: `store-${store.id}`,
+        label: t("offers.table.storeStock", { store: storeShortName(store) }),
+        was: before ? storeUnitsText(before, store.id) : "—",
+        now: storeUnitsText(after, store.id),
+      }));
+    return [...(differs || storeRows.length ? [row] : []), ...storeRows];
+  });
+  return rows.map((row, index) => (
+    <tr key={row.key} data-admin-offers-change={change.product.slug}>
       {index === 0 && (
-        <td rowSpan={fields.length} className="align-top">
+        <td rowSpan={rows.length} className="align-top">
           <span className="font-semibold">{change.product.name}</span>
           <div className="text-xs text-neutral-600">
             {change.product.slug} · {t("offers.csv.line", { line: change.line })}
@@ -151,9 +178,9 @@ function ChangeRows({ change }: { change: OffersImportChange }) {
           </div>
         </td>
       )}
-      <td>{t(`offers.table.${field === "wholesaleTiers" ? "tiers" : field}`)}</td>
-      <td className="tabular-nums">{change.before ? offerValueText(change.before, field, words) : "—"}</td>
-      <td className="tabular-nums font-semibold">{offerValueText(change.after, field, words)}</td>
+      <td>{row.label}</td>
+      <td className="tabular-nums">{row.was}</td>
+      <td className="tabular-nums font-semibold">{row.now}</td>
     </tr>
   ));
 }

@@ -1,16 +1,18 @@
-// The per-product offers form as data: one row per city (fields named "<field>.<row>"), read with its zod schema
-// (lib/admin/form.ts) into the API's body with the shop's money and tier formats (domain), and the API's
-// refusals put back next to their fields.
+// The per-product offers form as data: one row per city (fields named "<field>.<row>", a store's units
+// "storeStock.<row>.<store id>"), read with its zod schema (lib/admin/form.ts) into the API's body with the shop's
+// money and tier formats (domain), and the API's refusals put back next to their fields.
 import { OFFER_PROBLEM_MESSAGES, type ProductOffersUpdate, StaffOfferValues } from "@shop/contracts";
-import { type Locale, type OfferProblem, type OfferValues, parseTiers, parseZloty } from "@shop/domain";
+import { type Locale, type OfferProblem, type OfferValues, parseTiers, parseZloty, type StoreStock, storeTotal } from "@shop/domain";
 import { z } from "zod";
 import { field, firstErrors, problem, readForm, trimmedField } from "../../../lib/admin/form";
 
-/** The text inputs of a row, in the order the table shows them. */
-export const TEXT_FIELDS = ["price", "salePrice", "stock", "franchisePrice", "tiers"] as const;
+/** The text inputs of a row, in the order the table shows them (the stores' units come after the sale price). */
+export const TEXT_FIELDS = ["price", "salePrice", "franchisePrice", "tiers"] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
 export const fieldName = (field: string, row: number) => `${field}.${row}`;
+/** A store's units in a row: "storeStock.0.12". */
+export const storeFieldName = (row: number, storeId: number | string) => `storeStock.${row}.${storeId}`;
 const MAX_ROWS = 100;
 
 export interface ProductFormRow {
@@ -46,6 +48,8 @@ function expectedOf(text: string): OfferValues | null | undefined {
 
 /** A field of every row ("price.0", "price.1"…), by row. */
 const ByRow = z.record(z.string(), field).catch({});
+/** The stores' units of every row ("storeStock.0.12"), by row and store id. */
+const StoresByRow = z.record(z.string(), z.record(z.string(), field).catch({})).catch({});
 
 /** The form's schema: `rows` rows, each a city, whether it is offered and, if so, its offer's fields. */
 const ProductOffersFields = z
@@ -55,12 +59,13 @@ const ProductOffersFields = z
       "city" | "expected" | "offered" | "visible" | TextField,
       typeof ByRow
     >),
+    storeStock: StoresByRow,
   })
   .transform((form, ctx) => {
     const count = Math.min(MAX_ROWS, Math.max(0, Number.parseInt(form.rows, 10) || 0));
     const rows: ProductFormRow[] = [];
     for (let row = 0; row < count; row++) {
-      const text = (name: keyof typeof form) => (name === "rows" ? "" : (form[name][String(row)] ?? "").trim());
+      const text = (name: Exclude<keyof typeof form, "rows" | "storeStock">) => (form[name][String(row)] ?? "").trim();
       const city = text("city");
       if (!city) continue;
       const expected = expectedOf(form.expected[String(row)] ?? "");
@@ -78,15 +83,21 @@ const ProductOffersFields = z
       const price = money("price", false);
       const salePrice = money("salePrice", true);
       const franchisePrice = money("franchisePrice", true);
-      const stock = text("stock");
-      if (!/^\d{1,9}$/.test(stock)) fail("stock", stock === "" ? "required" : "notStock");
+      const storeStock: StoreStock = {};
+      for (const [store, raw] of Object.entries(form.storeStock[String(row)] ?? {})) {
+        const units = raw.trim();
+        if (!/^\d{1,9}$/.test(store)) continue;
+        if (/^\d{1,9}$/.test(units)) storeStock[store] = Number(units);
+        else problem(ctx, storeFieldName(row, store), units === "" ? "required" : "notStock");
+      }
       const tiers = parseTiers(text("tiers"));
       if (!tiers) fail("tiers", "notTiers");
       const offer = {
         visible: text("visible") === "on",
         price: price ?? 0,
         salePrice,
-        stock: Number(stock) || 0,
+        stock: storeTotal(storeStock),
+        storeStock,
         franchisePrice,
         wholesaleTiers: tiers ?? [],
       };
@@ -109,21 +120,25 @@ export const productOffersBody = (rows: readonly ProductFormRow[]): ProductOffer
 const API_FIELDS: Record<string, TextField> = {
   price: "price",
   salePrice: "salePrice",
-  stock: "stock",
   franchisePrice: "franchisePrice",
   wholesaleTiers: "tiers",
 };
 
-/** The API's issues ("offers.<i>.<field>") as the form's field errors (the i-th row sent is the i-th row kept). */
+/**
+ * The API's issues ("offers.<i>.<field>", "offers.<i>.storeStock.<store>") as the form's field errors (the i-th
+ * row sent is the i-th row kept).
+ */
 export function apiIssues(body: unknown, rows: readonly ProductFormRow[]): Record<string, string> {
   const issues = (body as { issues?: Array<{ path?: unknown; message?: unknown }> } | null)?.issues ?? [];
   const errors: Record<string, string> = {};
   for (const issue of issues) {
-    const match = typeof issue.path === "string" ? /^offers\.(\d+)\.(\w+)$/.exec(issue.path) : null;
-    const field = match ? API_FIELDS[match[2] as string] : undefined;
+    const match = typeof issue.path === "string" ? /^offers\.(\d+)\.(\w+)(?:\.(\d+))?$/.exec(issue.path) : null;
     const sent = match ? rows[Number(match[1])] : undefined;
-    if (!field || !sent || typeof issue.message !== "string") continue;
-    errors[fieldName(field, sent.row)] = issue.message;
+    if (!match || !sent || typeof issue.message !== "string") continue;
+    const store = match[2] === "storeStock" ? match[3] : undefined;
+    const field = API_FIELDS[match[2] as string];
+    if (store !== undefined) errors[storeFieldName(sent.row, store)] = issue.message;
+    else if (field) errors[fieldName(field, sent.row)] = issue.message;
   }
   return errors;
 }

@@ -1,11 +1,13 @@
-// One product's offers in every city the staff member runs, edited in one form and saved at once. After a
-// refusal the form shows what was typed, each problem next to its field.
+// One product's offers in every city the staff member runs, edited in one form and saved at once: prices, and the
+// stock of each store of the city (StoreStockInputs). After a refusal the form shows what was typed, each problem
+// next to its field.
 import type { ProductOffers, ProductOffersRow } from "@shop/contracts";
 import { formatTiers, formatZloty } from "@shop/domain";
 import { Form } from "react-router";
 import { useTranslation } from "../../../lib/texts";
 import { AdminTable, buttonClasses, inputClasses } from "../page";
-import { fieldName, TEXT_FIELDS, type TextField } from "./product-form";
+import { fieldName, storeFieldName, TEXT_FIELDS, type TextField } from "./product-form";
+import { StoreStockInputs } from "./store-stock-inputs";
 
 export interface ProductFormAnswer {
   fieldErrors: Record<string, string>;
@@ -20,11 +22,11 @@ function storedValues(row: ProductOffersRow, index: number): Record<string, stri
   const values: Record<string, string> = {
     [fieldName("price", index)]: money(offer?.price),
     [fieldName("salePrice", index)]: money(offer?.salePrice),
-    [fieldName("stock", index)]: offer ? String(offer.stock) : "",
     [fieldName("franchisePrice", index)]: money(offer?.franchisePrice),
     [fieldName("tiers", index)]: offer ? formatTiers(offer.wholesaleTiers) : "",
     [fieldName("expected", index)]: JSON.stringify(offer),
   };
+  for (const store of row.stores) values[storeFieldName(index, store.id)] = String(offer?.storeStock[String(store.id)] ?? 0);
   if (offer) values[fieldName("offered", index)] = "on";
   if (!offer || offer.visible) values[fieldName("visible", index)] = "on";
   return values;
@@ -33,7 +35,6 @@ function storedValues(row: ProductOffersRow, index: number): Record<string, stri
 const HEADINGS = {
   price: "offers.table.price",
   salePrice: "offers.table.salePrice",
-  stock: "offers.table.stock",
   franchisePrice: "offers.table.franchisePrice",
   tiers: "offers.table.tiers",
 } as const satisfies Record<TextField, string>;
@@ -45,6 +46,7 @@ export function ProductOffersForm({ table, answer }: { table: ProductOffers; ans
   const typed = answer?.values ?? null;
   const errors = answer?.fieldErrors ?? {};
   const key = typed ? "typed" : table.rows.map((row) => row.updatedAt ?? "-").join("|");
+  const bundle = table.product.kind === "bundle";
   return (
     <Form method="post" key={key} className="space-y-4" data-admin-product-offers-form>
       <input type="hidden" name="intent" value="save-product" />
@@ -55,11 +57,16 @@ export function ProductOffersForm({ table, answer }: { table: ProductOffers; ans
             <th scope="col">{t("offers.product.city")}</th>
             <th scope="col">{t("offers.product.offered")}</th>
             <th scope="col">{t("offers.table.visible")}</th>
-            {TEXT_FIELDS.map((field) => (
+            {TEXT_FIELDS.flatMap((field) => [
               <th key={field} scope="col">
                 {t(HEADINGS[field])}
-              </th>
-            ))}
+              </th>,
+              field === "salePrice" && (
+                <th key="stock" scope="col">
+                  {t("offers.table.stock")}
+                </th>
+              ),
+            ])}
           </tr>
         </thead>
         <tbody>
@@ -96,16 +103,25 @@ export function ProductOffersForm({ table, answer }: { table: ProductOffers; ans
                     />
                   </label>
                 </td>
-                {TEXT_FIELDS.map((field) => {
+                {TEXT_FIELDS.flatMap((field) => {
                   const name = fieldName(field, index);
                   const error = errors[name];
-                  return (
+                  const stock = field === "salePrice" && (
+                    <td key="stock" className="min-w-40 align-top" data-admin-offer-stock>
+                      {bundle ? (
+                        <span className="text-neutral-700">{t("offers.table.none")}</span>
+                      ) : (
+                        <StoreStockInputs row={index} city={row.city.name} stores={row.stores} values={values} errors={errors} />
+                      )}
+                    </td>
+                  );
+                  return [
                     <td key={field} className={`align-top ${field === "tiers" ? "min-w-44" : "min-w-28"}`}>
                       <input
                         id={id(field)}
                         name={name}
                         defaultValue={values[name] ?? ""}
-                        inputMode={field === "tiers" ? "text" : field === "stock" ? "numeric" : "decimal"}
+                        inputMode={field === "tiers" ? "text" : "decimal"}
                         aria-label={`${t(HEADINGS[field])}: ${row.city.name}`}
                         aria-invalid={error ? true : undefined}
                         aria-describedby={error ? `${id(field)}-error` : undefined}
@@ -117,8 +133,9 @@ export function ProductOffersForm({ table, answer }: { table: ProductOffers; ans
                           {error}
                         </p>
                       )}
-                    </td>
-                  );
+                    </td>,
+                    stock,
+                  ];
                 })}
               </tr>
             );

@@ -78,7 +78,13 @@ export function OrderFacts({ order }: { order: StaffOrderDetail }) {
             <time dateTime={delivery.pickupAt}>{when(delivery.pickupAt)}</time>
           </Fact>
         )}
-        {delivery.lockerCode && <Fact label={t("orders.detail.lockerCode")}>{delivery.lockerCode}</Fact>}
+        {delivery.lockerCode && (
+          <Fact label={t("orders.detail.lockerCode")}>
+            {delivery.lockerCode}
+            {delivery.lockerAddress && ` · ${delivery.lockerAddress}`}
+            {delivery.lockerName && ` (${delivery.lockerName})`}
+          </Fact>
+        )}
         {delivery.postBox && <Fact label={t("orders.detail.postBox")}>{delivery.postBox}</Fact>}
         {address && (
           <Fact label={t("orders.detail.address")}>

@@ -20,7 +20,7 @@ export default {
     changes_other: "{{count}} more changes",
   },
   actions: {
-    order: { status: "Order status changed", refund: "Refund sent to Przelewy24" },
+    order: { status: "Order status changed", refund: "Refund sent to Przelewy24", shipment: "InPost shipment created" },
     offer: { stock: "Stock set", update: "Offer changed" },
     offers: { import: "Offers imported (CSV)" },
     business: { decision: "Business application decided" },

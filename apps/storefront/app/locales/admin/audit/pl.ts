@@ -24,7 +24,7 @@ const texts: Texts<typeof en> = {
     changes_other: "jeszcze {{count}} zmiany",
   },
   actions: {
-    order: { status: "Zmieniono status zamówienia", refund: "Zlecono zwrot w Przelewy24" },
+    order: { status: "Zmieniono status zamówienia", refund: "Zlecono zwrot w Przelewy24", shipment: "Utworzono przesyłkę InPost" },
     offer: { stock: "Ustawiono stan", update: "Zmieniono ofertę" },
     offers: { import: "Zaimportowano oferty (CSV)" },
     business: { decision: "Rozpatrzono wniosek firmowy" },

@@ -24,7 +24,7 @@ const texts: Texts<typeof en> = {
     changes_other: "ещё {{count}} изменения",
   },
   actions: {
-    order: { status: "Изменён статус заказа", refund: "Отправлен возврат в Przelewy24" },
+    order: { status: "Изменён статус заказа", refund: "Отправлен возврат в Przelewy24", shipment: "Создано отправление InPost" },
     offer: { stock: "Установлен остаток", update: "Изменено предложение" },
     offers: { import: "Импортированы предложения (CSV)" },
     business: { decision: "Рассмотрена бизнес-заявка" },

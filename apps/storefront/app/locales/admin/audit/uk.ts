@@ -24,7 +24,7 @@ const texts: Texts<typeof en> = {
     changes_other: "ще {{count}} зміни",
   },
   actions: {
-    order: { status: "Змінено статус замовлення", refund: "Надіслано повернення в Przelewy24" },
+    order: { status: "Змінено статус замовлення", refund: "Надіслано повернення в Przelewy24", shipment: "Створено відправлення InPost" },
     offer: { stock: "Встановлено залишок", update: "Змінено пропозицію" },
     offers: { import: "Імпортовано пропозиції (CSV)" },
     business: { decision: "Розглянуто бізнес-заявку" },

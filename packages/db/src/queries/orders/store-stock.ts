@@ -1,0 +1,157 @@
+// Stock per store (issue 19; docs/orders.md "Stock per store"): a city's offers.stock is the sum of store_stock over
+// its stores, kept so in the same transaction as every change. One locking rule for every writer, so nothing
+// waits in a circle: the (city, product) offer rows first, in product id order, then their store rows. Under those
+// locks the store rows read are the newest, and nobody else changes them until the transaction ends.
+import { allocateStock, type StockAllocation, type StockTake } from "@shop/domain";
+import type { DbOrTx } from "../../client";
+import { queryPrepared } from "./prepared";
+
+export type StockReservation =
+  | { ok: true; allocations: StockAllocation[] }
+  /** `cityShort`: the city as a whole lacks units of a product (not only the pickup store). */
+  | { ok: false; short: Array<{ productId: number; wanted: number; available: number }>; cityShort: boolean };
+
+const takesJson = (takes: ReadonlyArray<{ productId: number; quantity: number }>) =>
+  JSON.stringify(takes.map((take) => ({ product_id: take.productId, quantity: take.quantity })));
+
+/**
+ * Locks the city's offers of these products in product id order (FOR NO KEY UPDATE: the lock an update takes, so
+ * foreign-key checks elsewhere do not wait on it); answers the stock of those that exist, by product id. The list goes as JSON, read
+ * by order_quantities (migration 0010_order_speed): one generic plan for every length of list.
+ */
+export async function lockCityOffers(tx: DbOrTx, cityId: number, productIds: readonly number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await queryPrepared<{ product_id: number; stock: number }>(
+    tx,
+    "stock_lock_offers",
+    `select o.product_id, o.stock from offers o join order_quantities($2::json) w on w.product_id = o.product_id
+     where o.city_id = $1 order by o.product_id for no key update of o`,
+    [cityId, takesJson(productIds.map((productId) => ({ productId, quantity: 1 })))],
+  );
+  return new Map(rows.map((row) => [row.product_id, row.stock]));
+}
+
+/** Units of these products in the city's stores (the offers locked first), in the shop's order of stores. */
+async function readHoldings(tx: DbOrTx, cityId: number, productIds: readonly number[], storeId: number | null) {
+  return queryPrepared<Holding>(
+    tx,
+    "stock_read_stores",
+    `select ss.store_id, ss.product_id, ss.quantity from store_stock ss
+     join stores s on s.id = ss.store_id and s.city_id = $1
+     join order_quantities($2::json) w on w.product_id = ss.product_id
+     where ss.quantity > 0 and ($3::int is null or ss.store_id = $3)
+     order by s.sort_order, s.id, ss.product_id`,
+    [cityId, takesJson(productIds.map((productId) => ({ productId, quantity: 1 }))), storeId],
+  );
+}
+
+/**
+ * Adds `delta` units (negative: takes) to stores and to the city's sum, the offers already locked. False when a row
+ * would go below zero or is missing for a take: the caller rolls back.
+ */
+export async function changeStoreStock(tx: DbOrTx, cityId: number, changes: readonly StockAllocation[], sign: 1 | -1): Promise<boolean> {
+  if (changes.length === 0) return true;
+  const perProduct = new Map<number, number>();
+  for (const change of changes) perProduct.set(change.productId, (perProduct.get(change.productId) ?? 0) + change.quantity);
+  // A take updates the rows it read under the locks; a return may find its row gone (then it is made again).
+  const stores =
+    sign < 0
+      ? `update store_stock ss set quantity = ss.quantity - t.quantity from t
+         where ss.store_id = t.store_id and ss.product_id = t.product_id and ss.quantity >= t.quantity returning 1`
+      : `insert into store_stock (store_id, product_id, quantity) select t.store_id, t.product_id, t.quantity from t
+         on conflict (store_id, product_id) do update set quantity = store_stock.quantity + excluded.quantity returning 1`;
+  const [row] = await queryPrepared<{ stores: number; city: number }>(
+    tx,
+    sign < 0 ? "stock_take" : "stock_give_back",
+    `with t as (select * from json_to_recordset($2::json) as t (store_id int, product_id int, quantity int)),
+     changed as (${stores}),
+     city as (
+       update offers o set stock = o.stock + p.quantity * $4::int from order_quantities($3::json) p
+       where o.city_id = $1 and o.product_id = p.product_id and o.stock + p.quantity * $4::int >= 0
+       returning 1)
+     select (select count(*) from changed)::int as stores, (select count(*) from city)::int as city`,
+    [
+      cityId,
+      JSON.stringify(changes.map((c) => ({ store_id: c.storeId, product_id: c.productId, quantity: c.quantity }))),
+      takesJson([...perProduct].map(([productId, quantity]) => ({ productId, quantity }))),
+      sign,
+    ],
+  );
+  return row?.stores === changes.length && row.city === perProduct.size;
+}
+
+/**
+ * Takes each product's units from the city's stores, all or nothing: from `pickupStoreId` for a pickup, else by
+ * the rule of allocateStock (packages/domain). Not ok, with what is short, when the units are not there: the
+ * caller refuses the order (and rolls back).
+ */
+export async function reserveStocks(
+  tx: DbOrTx,
+  cityId: number,
+  takes: readonly StockTake[],
+  pickupStoreId: number | null,
+): Promise<StockReservation> {
+  if (takes.length === 0) return { ok: true, allocations: [] };
+  const productIds = takes.map((take) => take.productId);
+  const first = await lockAndRead(tx, cityId, productIds, pickupStoreId);
+  const { offered } = first;
+  const allocate = (holdings: Holding[]) => {
+    const present = holdings.filter((row) => offered.has(row.product_id));
+    const storeIds = [...new Set(present.map((row) => row.store_id))];
+    const held = present.map((row) => ({ storeId: row.store_id, productId: row.product_id, quantity: row.quantity }));
+    return allocateStock(takes, held, storeIds, pickupStoreId);
+  };
+  // A store row made since the statement's snapshot (a staff member's first units of the product in a store) is not
+  // among the rows locked: before refusing, they are read again, under the locks.
+  let result = allocate(first.holdings);
+  if (!result.ok) result = allocate(await readHoldings(tx, cityId, productIds, pickupStoreId));
+  if (!result.ok) return { ...result, cityShort: takes.some((take) => (offered.get(take.productId) ?? 0) < take.quantity) };
+  if (!(await changeStoreStock(tx, cityId, result.allocations, -1))) throw new Error("store stock changed under its locks");
+  return result;
+}
+
+type Holding = { store_id: number; product_id: number; quantity: number };
+
+/**
+ * lockCityOffers, and the store rows of those products locked too (product, then store order): FOR NO KEY UPDATE
+ * answers each row as its newest version, also after waiting for another order's lock. One statement.
+ */
+async function lockAndRead(
+  tx: DbOrTx,
+  cityId: number,
+  productIds: readonly number[],
+  storeId: number | null,
+): Promise<{ offered: Map<number, number>; holdings: Holding[] }> {
+  const rows = await queryPrepared<{ product_id: number; stock: number | null; store_id: number | null; quantity: number | null }>(
+    tx,
+    "stock_lock_and_read",
+    `with locked as materialized (
+       select o.product_id, o.stock from offers o join order_quantities($2::json) w on w.product_id = o.product_id
+       where o.city_id = $1 order by o.product_id for no key update of o),
+     held as materialized (
+       select ss.product_id, ss.store_id, ss.quantity, s.sort_order from store_stock ss
+       join stores s on s.id = ss.store_id and s.city_id = $1
+       where ss.product_id in (select product_id from locked) and ($3::int is null or ss.store_id = $3)
+       order by ss.product_id, ss.store_id for no key update of ss)
+     select product_id, stock, null::int as store_id, null::int as quantity, 0 as kind, 0 as sort_order from locked
+     union all
+     select product_id, null, store_id, quantity, 1, sort_order from held where quantity > 0
+     order by kind, sort_order, store_id, product_id`,
+    [cityId, takesJson(productIds.map((productId) => ({ productId, quantity: 1 }))), storeId],
+  );
+  const offered = new Map<number, number>();
+  const holdings: Holding[] = [];
+  for (const row of rows)
+    if (row.store_id === null) offered.set(row.product_id, row.stock ?? 0);
+    else holdings.push({ store_id: row.store_id, product_id: row.product_id, quantity: row.quantity ?? 0 });
+  return { offered, holdings };
+}
+
+/** Gives an order's reserved units back to the stores they came from (and the city's sum). */
+export async function returnReservedStock(tx: DbOrTx, cityId: number, reserved: readonly StockAllocation[]): Promise<void> {
+  if (reserved.length === 0) return;
+  // An offer removed since has no stock to give back to (its store rows went with it).
+  const offered = await lockCityOffers(tx, cityId, [...new Set(reserved.map((r) => r.productId))]);
+  const back = reserved.filter((r) => offered.has(r.productId));
+  if (!(await changeStoreStock(tx, cityId, back, 1))) throw new Error("store stock could not be given back");
+}
