@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { precompress } from "./precompress";
-import { reactRouterProduction } from "./react-router-production";
+import { precompress } from "./precompress.ts";
+import { reactRouterProduction } from "./react-router-production.ts";
 
 // The shop's frame that every page needs (root, header, footer, texts, guards, API client): one chunk; product
 // cards (home, listings, product pages); listings (filters, sorting, pages); the product page. Back-office code

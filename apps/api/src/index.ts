@@ -10,7 +10,7 @@ export { InPostPointsClient } from "./delivery/inpost/points-client";
 export { InPostPointsStandIn } from "./delivery/inpost/points-stand-in";
 export { ShipXClient } from "./delivery/inpost/shipx-client";
 export { ShipXStandIn } from "./delivery/inpost/shipx-stand-in";
-export { requestIdOf } from "./http/request-context";
+export { requestIdOf, routeTemplateOf } from "./http/request-context";
 export { createPaymentWorkers, type PaymentWorkers } from "./jobs/payment-workers";
 export { createShipmentTracker, type ShipmentTracker } from "./jobs/shipment-tracker";
 export { OPENAPI_INFO } from "./openapi-info";

@@ -22,6 +22,7 @@ export function apiOn(
     contentVersion?: () => number;
     /** InPost's parcel lockers (default: the stand-in's, answered in this process). */
     lockers?: LockerPoints;
+    orderPlaced?: (paymentMethod: string) => void;
   } = {},
 ) {
   const lines: Array<Record<string, unknown>> = [];
@@ -45,6 +46,7 @@ export function apiOn(
     contentChanged: options.contentChanged,
     contentVersion: options.contentVersion,
     lockers: options.lockers,
+    orderPlaced: options.orderPlaced,
   });
   return { api, lines };
 }

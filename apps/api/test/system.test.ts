@@ -132,6 +132,7 @@ describe("API documentation", () => {
       "/api/v1/city/{slug}/stores",
       "/api/v1/dev/chain/transfers",
       "/api/v1/health",
+      "/api/v1/health/ready",
       "/api/v1/info/{slug}",
       "/api/v1/media/articles/{slug}.svg",
       "/api/v1/media/brands/{slug}.svg",

@@ -17,17 +17,28 @@ import {
 } from "@shop/api";
 import type { BuildInfo, StorefrontRuntime } from "@shop/contracts";
 import { STOREFRONT_RUNTIME_KEY } from "@shop/contracts";
-import { type Database, openDatabase, prepareDatabase } from "@shop/db";
+import { type Database, openDatabase, type PrepareResult, prepareDatabase } from "@shop/db";
 import { resolveBrand } from "@shop/domain";
 import { createMailWorker, type MailWorker } from "@shop/mail";
 import type { Logger } from "pino";
 import type { Config } from "./config";
 import { type InPostPointsSetup, setUpInPostPoints } from "./inpost-points";
+import type { Metrics } from "./metrics";
 import { type Przelewy24Setup, setUpPrzelewy24 } from "./przelewy24";
 import { type ShipXSetup, setUpShipX } from "./shipx";
 
 /** Opens, migrates and (when empty) seeds the database, builds the API on top of it and starts the mail and payment workers. */
-export async function bootServices(config: Config, logger: Logger, build: () => BuildInfo) {
+export async function bootServices(
+  config: Config,
+  logger: Logger,
+  build: () => BuildInfo,
+  metrics?: Pick<Metrics, "orderPlaced" | "jobFailed" | "watch">,
+) {
+  logger.info(
+    config.DATABASE_URL
+      ? "database: connecting to PostgreSQL, then applying migrations (and seeding the demo shop into an empty one)"
+      : `database: starting the embedded PostgreSQL (PGlite, in ${config.DATA_DIR}), then applying migrations (and seeding the demo shop into an empty one)`,
+  );
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -39,14 +50,16 @@ export async function bootServices(config: Config, logger: Logger, build: () => 
       restartFailed: (error, attempt) => logger.error({ err: error, attempt }, "the embedded database did not restart; trying again"),
     },
   });
+  metrics?.watch(database);
   const prepared = await prepareDatabase(database.pool);
-  logger.info({ engine: database.engine, ...prepared }, "database ready");
+  logger.info({ engine: database.engine, ...prepared }, databaseReadyLine(prepared));
   const brand = resolveBrand(config.PUBLIC_BRAND).id;
   const worker = createMailWorker({
     database,
     logger,
     smtpUrl: config.SMTP_URL,
-    production: config.NODE_ENV === "production",
+    // A demo shop (the quick start) prints its e-mails, so that a sign-up can be verified from the log.
+    logTexts: config.NODE_ENV !== "production" || config.DEMO_MODE,
     brand,
   });
   const limits = createRateLimits({ redisUrl: config.REDIS_URL, prefix: `${config.REDIS_KEY_PREFIX}:rl` });
@@ -66,6 +79,7 @@ export async function bootServices(config: Config, logger: Logger, build: () => 
     brand,
     limits,
     mailQueued: () => worker.wake(),
+    ...(metrics ? { orderPlaced: metrics.orderPlaced } : {}),
     paymentOptions,
     contentChanged: () => changes.changed(),
     contentVersion: changes.version,
@@ -82,11 +96,20 @@ export async function bootServices(config: Config, logger: Logger, build: () => 
     mailQueued: () => worker.wake(),
     cryptoPollMs: config.CRYPTO_POLL_MS,
     expiryPollMs: config.PAYMENT_EXPIRY_POLL_MS,
+    jobFailed: metrics?.jobFailed,
   });
   payments.start();
   // InPost parcels: their tracking numbers reach the customers' pages and e-mails (docs/orders.md "InPost shipments").
   const tracker = shipx
-    ? createShipmentTracker({ database, logger, shipments: shipx.carrier, brand, paymentOptions, mailQueued: () => worker.wake() })
+    ? createShipmentTracker({
+        database,
+        logger,
+        shipments: shipx.carrier,
+        brand,
+        paymentOptions,
+        mailQueued: () => worker.wake(),
+        jobFailed: metrics?.jobFailed,
+      })
     : undefined;
   tracker?.start();
   registerStorefrontRuntime(config, config.API_BASE ? null : (request) => Promise.resolve(api.fetch(request)), build, changes.version);
@@ -179,4 +202,12 @@ export function handleShutdown(server: Server, services: Services, config: Confi
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/** The start's database line: the migrations applied and, on a first start, what the demo seed wrote. */
+function databaseReadyLine(prepared: PrepareResult): string {
+  const migrations = `${prepared.appliedMigrations} migration${prepared.appliedMigrations === 1 ? "" : "s"} applied`;
+  if (!prepared.seedCounts) return `database ready: ${migrations}`;
+  const counts = Object.entries(prepared.seedCounts).map(([what, n]) => `${n.toLocaleString("en")} ${what}`);
+  return `database ready: ${migrations}, demo shop seeded (${counts.join(", ")})`;
 }

@@ -162,4 +162,11 @@ describe("loadConfig", () => {
       new RegExp(`^Invalid configuration: ${name}=".*" is not allowed; expected ${allowed}`),
     );
   });
+
+  it("keeps /metrics off unless METRICS_TOKEN is a long enough secret", () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "a-metrics-token-of-32-characters" }).METRICS_TOKEN).toBe("a-metrics-token-of-32-characters");
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN="short" is not allowed; expected 24 to 200/);
+    expect(() => loadConfig({ METRICS_TOKEN: "a token with spaces in it, long enough" })).toThrow(/METRICS_TOKEN/);
+  });
 });

@@ -124,6 +124,13 @@ const SETTINGS = {
     schema: z.coerce.number().int().min(1).max(256).default(4),
     allowed: "an integer from 1 to 256 (pages rendered at a time per process; docs/adr/0007)",
   },
+  METRICS_TOKEN: {
+    schema: z
+      .string()
+      .regex(/^[\x21-\x7e]{24,200}$/)
+      .optional(),
+    allowed: "24 to 200 printable characters without spaces (unset: GET /metrics answers 404)",
+  },
   SHUTDOWN_TIMEOUT_MS: { schema: z.coerce.number().int().min(0).max(600_000).default(10_000), allowed: "milliseconds from 0 to 600000" },
 } as const;
 

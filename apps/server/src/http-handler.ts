@@ -1,7 +1,8 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { requestIdOf } from "@shop/api";
+import { requestIdOf, routeTemplateOf } from "@shop/api";
 import type { Logger } from "pino";
+import type { HttpMetrics } from "./metrics";
 import type { CachedPage, PageCache } from "./page-cache";
 import type { RenderGate } from "./render-gate";
 import { compressed, responseOf, toCachedPage, writeCachedPage } from "./respond";
@@ -28,6 +29,8 @@ interface Parts {
   trustProxy?: boolean;
   /** Headers every response carries (security-headers.ts). */
   headers?: Record<string, string>;
+  /** Request durations and page cache hits for GET /metrics (metrics.ts; only with METRICS_TOKEN). */
+  metrics?: HttpMetrics | undefined;
 }
 
 /** Query values that are secrets (e-mail links carry single-use tokens): logged as "***". */
@@ -61,10 +64,12 @@ interface PageTicket {
   settle?: (page: CachedPage | null) => void;
 }
 const TICKET = Symbol("page ticket");
-type Ticketed = IncomingMessage & { [TICKET]?: PageTicket };
+/** The fetch Request an API call became: the API leaves its route template on it (metrics). */
+const API_REQUEST = Symbol("api request");
+type Ticketed = IncomingMessage & { [TICKET]?: PageTicket; [API_REQUEST]?: Request };
 
 /** One listener for the whole shop: static files, cached pages, then /api, then the storefront. */
-export function createHttpHandler({ api, storefront, serveStatic, pages, gate, logger, trustProxy = false, headers = {} }: Parts) {
+export function createHttpHandler({ api, storefront, serveStatic, pages, gate, logger, trustProxy = false, headers = {}, metrics }: Parts) {
   const always = Object.entries(headers);
   const route: FetchHandler = (request) => (isApiPath(new URL(request.url).pathname) ? api.fetch(request) : storefront(request));
 
@@ -112,7 +117,9 @@ export function createHttpHandler({ api, storefront, serveStatic, pages, gate, l
   }
 
   const toFetch = getRequestListener((request, env) => {
-    const ticket = (env as { incoming?: Ticketed }).incoming?.[TICKET];
+    const incoming = (env as { incoming?: Ticketed }).incoming;
+    if (metrics && incoming) incoming[API_REQUEST] = request;
+    const ticket = incoming?.[TICKET];
     if (ticket && pages) return renderShared(request, ticket, pages.cache);
     return Promise.resolve(route(request)).then((response) => compressed(request, response));
   });
@@ -127,7 +134,17 @@ export function createHttpHandler({ api, storefront, serveStatic, pages, gate, l
     req.headers["x-forwarded-for"] = clientAddress(req, trustProxy);
     res.setHeader("X-Request-Id", requestId);
     for (const [name, value] of always) res.setHeader(name, value);
+    let kind: "static" | "api" | "page" = "page";
     res.on("finish", () => {
+      if (metrics) {
+        const route =
+          kind === "static"
+            ? "static"
+            : kind === "api"
+              ? (routeTemplateOf((req as Ticketed)[API_REQUEST]) ?? "unmatched")
+              : metrics.pageRoute(req.url ?? "/");
+        metrics.observe(route, req.method, res.statusCode, (performance.now() - started) / 1000);
+      }
       logger.info(
         {
           reqId: requestId,
@@ -139,11 +156,16 @@ export function createHttpHandler({ api, storefront, serveStatic, pages, gate, l
         "request",
       );
     });
-    if (serveStatic?.(req, res)) return;
+    if (serveStatic?.(req, res)) {
+      kind = "static";
+      return;
+    }
     const forApi = isApiPath(req.url ?? "/");
+    if (forApi) kind = "api";
     const key = pages && !forApi ? pages.keyOf(req) : null;
     if (pages && key) {
       const hit = pages.cache.get(key);
+      metrics?.pageCache(hit !== null);
       if (hit) {
         writeCachedPage(req, res, hit.page);
         if (!hit.fresh) revalidate(pages.cache, key, req);

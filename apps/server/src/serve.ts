@@ -9,6 +9,7 @@ import { bootServices, handleShutdown } from "./boot";
 import { loadConfigOrExit } from "./config";
 import { createHttpHandler, type PageCaching } from "./http-handler";
 import { createLogger } from "./logger";
+import { createMetrics, type Metrics } from "./metrics";
 import { createPageCache } from "./page-cache";
 import { BUILD_DIR } from "./paths";
 import { createRenderGate } from "./render-gate";
@@ -23,22 +24,36 @@ const config = loadConfigOrExit(process.env);
 const logger = createLogger(config);
 
 const buildInfo = ensureStorefrontBuild(logger);
-const services = await bootServices(config, logger, () => buildInfo);
+// GET /metrics only with METRICS_TOKEN (docs/operations.md); without it nothing is counted and /metrics is a 404 page.
+const metrics: Metrics | undefined = config.METRICS_TOKEN ? createMetrics({ token: config.METRICS_TOKEN }) : undefined;
+const services = await bootServices(config, logger, () => buildInfo, metrics);
 const build = (await import(pathToFileURL(join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
+metrics?.usePages(build);
 
-const server = createServer(
-  createHttpHandler({
-    api: services.api,
-    storefront: createRequestHandler(build, "production"),
-    serveStatic: createStaticFiles(join(BUILD_DIR, "client")),
-    pages: config.PAGE_CACHE ? pageCachingOf(build, services.changes.version, config.PAGE_CACHE_MAX_MB) : undefined,
-    gate: createRenderGate({ limit: config.RENDER_CONCURRENCY, maxWaitMs: RENDER_WAIT_MS }),
-    logger,
-    trustProxy: config.TRUST_PROXY,
-    headers: securityHeaders(config.PUBLIC_ORIGIN[0] ?? ""),
-  }),
-);
+const handler = createHttpHandler({
+  api: services.api,
+  storefront: createRequestHandler(build, "production"),
+  serveStatic: createStaticFiles(join(BUILD_DIR, "client")),
+  pages: config.PAGE_CACHE ? pageCachingOf(build, services.changes.version, config.PAGE_CACHE_MAX_MB) : undefined,
+  gate: createRenderGate({ limit: config.RENDER_CONCURRENCY, maxWaitMs: RENDER_WAIT_MS }),
+  logger,
+  trustProxy: config.TRUST_PROXY,
+  headers: securityHeaders(config.PUBLIC_ORIGIN[0] ?? ""),
+  metrics,
+});
+const server = createServer((req, res) => (metrics && req.url === "/metrics" ? metrics.serve(req, res) : handler(req, res)));
 server.keepAliveTimeout = 65_000;
+server.once("error", (error: NodeJS.ErrnoException) => {
+  // A port already taken (another shop, or anything else) is a newcomer's first start's likeliest failure: one line.
+  if (error.code === "EADDRINUSE" || error.code === "EACCES") {
+    logger.fatal(
+      { port: config.PORT, host: config.HOST },
+      `port ${config.PORT} cannot be used (${error.code}): start with PORT=<another port>`,
+    );
+    process.exit(1);
+  }
+  throw error;
+});
 handleShutdown(server, services, config, logger);
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();

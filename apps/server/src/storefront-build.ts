@@ -100,23 +100,48 @@ export function ensureStorefrontBuild(logger: Logger): BuildInfo {
   try {
     const built = isCurrent(inputsHash);
     if (built) return built;
-    logger.info(existsSync(META_FILE) ? "storefront build is stale, rebuilding" : "storefront build is missing, building");
+    logger.info(
+      existsSync(META_FILE)
+        ? "storefront: its sources changed, building it again (about 20 s)"
+        : "storefront: building it for the first start (about 20 s)",
+    );
     const staging = `${BUILD_DIR.replace(/\/$/, "")}.next-${process.pid}`;
     rmSync(staging, { recursive: true, force: true });
+    const started = Date.now();
+    // Vite's chunk list is kept out of the start's log; a failed build prints all of it.
     const result = spawnSync("npx", ["react-router", "build"], {
       cwd: STOREFRONT_DIR,
-      stdio: ["ignore", "inherit", "inherit"],
+      stdio: ["ignore", "pipe", "pipe"],
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
       env: { ...process.env, STOREFRONT_BUILD_DIR: staging },
     });
-    if (result.status !== 0) throw new Error(`storefront build failed (exit ${result.status})`);
+    if (result.status !== 0) {
+      process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
+      throw new Error(`storefront build failed (exit ${result.status}): its output is above`);
+    }
+    const warnings = buildWarnings(result.stderr ?? "");
+    if (warnings.length) logger.warn({ warnings }, "storefront build warnings");
     const next: BuildMeta = { buildId: inputsHash.slice(0, 12), builtAt: new Date().toISOString(), inputsHash };
     writeFileSync(join(staging, "build-meta.json"), `${JSON.stringify(next, null, 2)}\n`);
     const old = `${BUILD_DIR.replace(/\/$/, "")}.old-${process.pid}`;
     if (existsSync(BUILD_DIR)) renameSync(BUILD_DIR, old);
     renameSync(staging, BUILD_DIR);
     rmSync(old, { recursive: true, force: true });
+    logger.info({ buildId: next.buildId }, `storefront: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return { buildId: next.buildId, builtAt: next.builtAt };
   } finally {
     unlock();
   }
+}
+
+/**
+ * What the build said on stderr, less a known harmless line: React Router 7's build hands Vite 8 the deprecated
+ * `envFile: false`, and Vite says so (remix-run/react-router#15229, fixed in React Router 8 only).
+ */
+export function buildWarnings(stderr: string): string[] {
+  return stderr
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && line !== "The `envFile` option is deprecated, please use `envDir: false` instead.");
 }

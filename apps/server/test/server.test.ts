@@ -55,6 +55,47 @@ describe("the running server", () => {
     expect(await page.text()).toContain("Wybierz swoje miasto");
   });
 
+  it("says each stage of its start on a line: the database (with the demo shop's size when it seeded it) and its address", () => {
+    const output = server.output();
+    expect(output).toMatch(/"msg":"database: (starting the embedded PostgreSQL|connecting to PostgreSQL)/);
+    if (!isPostgresRun())
+      expect(output).toMatch(/"msg":"database ready: \d+ migrations applied, demo shop seeded \(4 cities, \d+ stores, [\d,]+ products, /);
+    else expect(output).toMatch(/"msg":"database ready: \d+ migrations? applied/);
+    expect(output).toMatch(/"msg":"shop listening on http:\/\/localhost:\d+\/en"/);
+  });
+
+  it("prints a demo shop's e-mails to its log, so that a sign-up is verified from it (README's quick start)", async () => {
+    const base = `http://127.0.0.1:${server.port}`;
+    const email = `newcomer-${Date.now()}@example.test`;
+    const signUp = await fetch(`${base}/api/v1/auth/sign-up`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        email,
+        password: "violet-kettle-harbour",
+        repeatPassword: "violet-kettle-harbour",
+        firstName: "Ada",
+        lastName: "Lovelace",
+        phone: "+48 600 100 200",
+        acceptTerms: true,
+        adult: true,
+        callbackUrl: "http://localhost:0/en/warszawa/auth/verify-email",
+      }),
+    });
+    expect(signUp.status).toBe(201);
+    const printed = new RegExp(`"to":"${email}"[^\\n]*verify-email\\?token=([\\w-]+)`);
+    const deadline = Date.now() + 20_000;
+    while (!printed.test(server.output()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    const token = printed.exec(server.output())?.[1];
+    expect(token).toBeTruthy();
+    const verified = await fetch(`${base}/api/v1/auth/verify`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token }),
+    });
+    expect(verified.status).toBe(200);
+  }, 30_000);
+
   if (!isPostgresRun()) {
     it("refuses a second process on the same embedded database, saying why", () => {
       const second = spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/start.ts"], {

@@ -15,3 +15,21 @@ export const HealthStatus = z
   })
   .meta({ id: "HealthStatus" });
 export type HealthStatus = z.infer<typeof HealthStatus>;
+
+export const ReadinessStatus = z
+  .object({
+    status: z.literal("ready"),
+    migrations: z.object({ applied: z.number().int(), expected: z.number().int() }),
+  })
+  .meta({ id: "ReadinessStatus" });
+export type ReadinessStatus = z.infer<typeof ReadinessStatus>;
+
+export const NotReadyStatus = z
+  .object({
+    status: z.literal("not-ready"),
+    reason: z.enum(["database-unavailable", "migrations-pending"]),
+    message: z.string(),
+    migrations: z.object({ applied: z.number().int(), expected: z.number().int() }).optional(),
+  })
+  .meta({ id: "NotReadyStatus" });
+export type NotReadyStatus = z.infer<typeof NotReadyStatus>;

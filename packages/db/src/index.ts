@@ -10,7 +10,7 @@ export {
   type Tx,
   wrap,
 } from "./client";
-export { dropAll, MIGRATIONS_FOLDER, type PrepareResult, prepareDatabase } from "./migrate";
+export { dropAll, MIGRATIONS_FOLDER, type MigrationStatus, migrationStatus, type PrepareResult, prepareDatabase } from "./migrate";
 export * from "./queries/accounts";
 export * from "./queries/blog";
 export * from "./queries/catalogue";

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
@@ -11,6 +13,18 @@ const MIGRATION_LOCK_KEY = 7_272_740_001;
 export interface PrepareResult {
   appliedMigrations: number;
   seeded: boolean;
+  /** What the demo seed wrote, when it ran: rows per kind (cities, stores, products, offers, accounts, articles). */
+  seedCounts?: Record<string, number>;
+}
+
+/** The demo shop's size, for the start's "seeded" line. */
+async function countSeeded(client: pg.PoolClient): Promise<Record<string, number>> {
+  const { rows } = await client.query<Record<string, number>>(
+    `select (select count(*)::int from cities) as cities, (select count(*)::int from stores) as stores,
+       (select count(*)::int from products) as products, (select count(*)::int from offers) as offers,
+       (select count(*)::int from users) as accounts, (select count(*)::int from articles) as articles`,
+  );
+  return rows[0] ?? {};
 }
 
 /**
@@ -25,7 +39,7 @@ export async function prepareDatabase(pool: pg.Pool, options: { seed?: boolean }
     await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
     const appliedMigrations = (await countAppliedMigrations(client)) - before;
     const seeded = options.seed === false ? false : await seedIfEmpty(drizzle({ client }));
-    return { appliedMigrations, seeded };
+    return { appliedMigrations, seeded, ...(seeded ? { seedCounts: await countSeeded(client) } : {}) };
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();
@@ -39,6 +53,23 @@ async function countAppliedMigrations(client: pg.PoolClient): Promise<number> {
   if (rows[0]?.n === null) return 0;
   const result = await client.query<{ n: string }>("select count(*) as n from drizzle.__drizzle_migrations");
   return Number(result.rows[0]?.n ?? 0);
+}
+
+/** Migrations in the folder's journal, and how many of them the database has applied (readiness). */
+export interface MigrationStatus {
+  expected: number;
+  applied: number;
+}
+
+/** Compares drizzle's table of applied migrations with the migrations folder's journal. */
+export async function migrationStatus(pool: pg.Pool, folder = MIGRATIONS_FOLDER): Promise<MigrationStatus> {
+  const journal = JSON.parse(readFileSync(join(folder, "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
+  const client = await pool.connect();
+  try {
+    return { expected: journal.entries.length, applied: await countAppliedMigrations(client) };
+  } finally {
+    client.release();
+  }
 }
 
 /** Drops everything the shop stored (used by `npm run db:reset` and tests). */

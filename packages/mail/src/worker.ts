@@ -16,8 +16,11 @@ export interface MailWorkerOptions {
   logger: MailLogger;
   /** SMTP_URL; without it e-mails are logged and kept in the outbox. */
   smtpUrl?: string | undefined;
-  /** In production the log never shows an e-mail's text (its links carry tokens). */
-  production: boolean;
+  /**
+   * Without SMTP_URL, the log shows each e-mail's subject and text: development and demo shops (the quick start's
+   * sign-up is verified from it). Never a real deployment: its links carry tokens.
+   */
+  logTexts: boolean;
   /** How often the outbox is checked besides wake() (default 5 s). */
   pollMs?: number;
   /** The waits after each failed attempt; one more failure after the last one marks the e-mail failed. */
@@ -43,7 +46,7 @@ const SECOND = 1000;
 export const DEFAULT_RETRY_DELAYS_MS = [30, 120, 600, 3600, 7200, 14_400, 28_800].map((s) => s * SECOND);
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
-  const { database, logger, production } = options;
+  const { database, logger, logTexts } = options;
   const pollMs = options.pollMs ?? 5 * SECOND;
   const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const leaseMs = options.leaseMs ?? 300 * SECOND;
@@ -53,14 +56,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   let transport: SmtpTransport | null = smtp ? createSmtpTransport(smtp) : null;
 
   if (smtp) logger.info({ smtp: smtp.display, from: smtp.from.address }, "mail worker started: e-mails go out through SMTP");
-  else if (production) logger.warn({}, "mail worker started without SMTP_URL: e-mails are not sent, they stay in the outbox");
-  else logger.warn({}, "mail worker started without SMTP_URL: e-mails are printed to the log and kept in the outbox, not sent");
+  else if (logTexts)
+    logger.warn({}, "mail worker started without SMTP_URL: e-mails are printed to the log and kept in the outbox, not sent");
+  else logger.warn({}, "mail worker started without SMTP_URL: e-mails are not sent, they stay in the outbox");
 
   async function deliver(row: OutboxRow): Promise<void> {
     if (!transport || !smtp) {
-      if (production)
-        logger.info({ emailId: row.id, to: row.toAddress, kind: row.kind }, "e-mail not sent (no SMTP_URL): it stays in the outbox");
-      else logger.info({ emailId: row.id, to: row.toAddress, subject: row.subject, text: row.text }, "e-mail not sent (no SMTP_URL)");
+      if (logTexts)
+        logger.info({ emailId: row.id, to: row.toAddress, subject: row.subject, text: row.text }, "e-mail not sent (no SMTP_URL)");
+      else logger.info({ emailId: row.id, to: row.toAddress, kind: row.kind }, "e-mail not sent (no SMTP_URL): it stays in the outbox");
       await markLogged(database.db, row.id);
       return;
     }

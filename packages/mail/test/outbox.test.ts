@@ -54,7 +54,7 @@ describe("without SMTP", () => {
   it("marks the e-mail logged and prints recipient, subject and text in development", async () => {
     const { logger, lines } = captureLogger();
     await verify("dev@example.test");
-    const worker = createMailWorker({ database, logger, production: false, pollMs: 50 });
+    const worker = createMailWorker({ database, logger, logTexts: true, pollMs: 50 });
     try {
       await waitFor(async () => (await database.db.select().from(schema.emails))[0]?.status === "logged");
     } finally {
@@ -68,7 +68,7 @@ describe("without SMTP", () => {
   it("in production prints only recipient and kind, never the link's token", async () => {
     const { logger, lines } = captureLogger();
     await verify("prod@example.test");
-    const worker = createMailWorker({ database, logger, production: true, pollMs: 50 });
+    const worker = createMailWorker({ database, logger, logTexts: false, pollMs: 50 });
     try {
       await waitFor(async () => (await database.db.select().from(schema.emails))[0]?.status === "logged");
     } finally {
@@ -82,7 +82,7 @@ describe("without SMTP", () => {
 
   it("wake() runs a pass at once, stop() ends polling", async () => {
     const { logger } = captureLogger();
-    const worker = createMailWorker({ database, logger, production: true, pollMs: 60_000 });
+    const worker = createMailWorker({ database, logger, logTexts: false, pollMs: 60_000 });
     await new Promise((resolve) => setTimeout(resolve, 200));
     await verify("woken@example.test");
     worker.wake();

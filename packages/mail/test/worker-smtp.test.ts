@@ -30,7 +30,7 @@ function worker(
   options: { database?: Database; pollMs?: number; batchSize?: number; logger?: MailLogger } = {},
 ): MailWorker {
   const { logger } = captureLogger();
-  const started = createMailWorker({ database, logger, smtpUrl, production: true, ...FAST, ...options });
+  const started = createMailWorker({ database, logger, smtpUrl, logTexts: false, ...FAST, ...options });
   cleanup.push(() => started.stop());
   return started;
 }

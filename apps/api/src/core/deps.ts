@@ -23,6 +23,8 @@ export interface ApiDeps {
   limits: RateLimits;
   /** Wakes the mail worker after e-mails were queued (it also polls). */
   mailQueued?: () => void;
+  /** Counts an order this API placed (the /metrics counter, by payment method). */
+  orderPlaced?: (paymentMethod: string) => void;
   /** Online (sandbox provider) and crypto payments, and the options they were made with. */
   payments: PaymentServices;
   paymentOptions: PaymentOptions;

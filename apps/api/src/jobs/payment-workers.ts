@@ -19,6 +19,8 @@ export interface PaymentWorkersOptions {
   brand: BrandId;
   /** Wakes the mail worker after a pass changed an order (its e-mail is queued). */
   mailQueued?: (() => void) | undefined;
+  /** Counts a failed pass (the /metrics counter, by worker name). */
+  jobFailed?: ((job: string) => void) | undefined;
   /** Default 15 s. */
   cryptoPollMs?: number;
   /** Default 30 s. */
@@ -52,7 +54,13 @@ function serial<T>(work: () => Promise<T>): () => Promise<T> {
   };
 }
 
-function pollingWorker<T>(name: string, pollMs: number, pass: () => Promise<T>, logger: Logger): PollingWorker<T> {
+function pollingWorker<T>(
+  name: string,
+  pollMs: number,
+  pass: () => Promise<T>,
+  logger: Logger,
+  failed?: (job: string) => void,
+): PollingWorker<T> {
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<unknown> | null = null;
@@ -66,7 +74,10 @@ function pollingWorker<T>(name: string, pollMs: number, pass: () => Promise<T>, 
   }
   function tick(): void {
     const current = run()
-      .catch((error) => logger.error({ err: error, worker: name }, "payment worker pass failed; retrying at the next tick"))
+      .catch((error) => {
+        failed?.(name);
+        logger.error({ err: error, worker: name }, "payment worker pass failed; retrying at the next tick");
+      })
       .finally(() => {
         if (inFlight === current) inFlight = null;
         schedule(pollMs);
@@ -100,7 +111,7 @@ export function createPaymentWorkers(options: PaymentWorkersOptions): PaymentWor
     notify(result.matched > 0);
     return result;
   });
-  const watcher = pollingWorker("crypto-watcher", options.cryptoPollMs ?? 15_000, checkCrypto, logger);
+  const watcher = pollingWorker("crypto-watcher", options.cryptoPollMs ?? 15_000, checkCrypto, logger, options.jobFailed);
   const expiry = pollingWorker(
     "payment-expiry",
     options.expiryPollMs ?? 30_000,
@@ -109,6 +120,7 @@ export function createPaymentWorkers(options: PaymentWorkersOptions): PaymentWor
       try {
         crypto = await checkCrypto();
       } catch (error) {
+        options.jobFailed?.("crypto-watcher");
         logger.error({ err: error }, "crypto check before the payment expiry failed");
       }
       let p24: RetryResult | null = null;
@@ -116,6 +128,7 @@ export function createPaymentWorkers(options: PaymentWorkersOptions): PaymentWor
         p24 = await retryP24Verifications(deps);
         notify(p24.paid > 0);
       } catch (error) {
+        options.jobFailed?.("p24-verification");
         logger.error({ err: error }, "verifying Przelewy24 payments again failed");
       }
       // Without a successful crypto check, crypto orders wait: a transfer made in time may not have been seen yet.
@@ -126,6 +139,7 @@ export function createPaymentWorkers(options: PaymentWorkersOptions): PaymentWor
       return { crypto, p24, expired };
     },
     logger,
+    options.jobFailed,
   );
   return {
     watcher,

@@ -17,6 +17,8 @@ export interface ShipmentTrackerOptions {
   /** The payments' options: the e-mails link the shop's public origin. */
   paymentOptions: PaymentOptions;
   mailQueued?: (() => void) | undefined;
+  /** Counts a failed pass (the /metrics counter). */
+  jobFailed?: ((job: string) => void) | undefined;
   /** Default 60 s. */
   pollMs?: number;
 }
@@ -48,7 +50,10 @@ export function createShipmentTracker(options: ShipmentTrackerOptions): Shipment
     timer = setTimeout(() => {
       tickOnce()
         .then((result) => (result.checked > 0 ? logger.debug({ ...result }, "InPost shipments checked") : undefined))
-        .catch((error) => logger.error({ err: error }, "shipment tracker pass failed; retrying at the next tick"))
+        .catch((error) => {
+          options.jobFailed?.("shipment-tracker");
+          logger.error({ err: error }, "shipment tracker pass failed; retrying at the next tick");
+        })
         .finally(schedule);
     }, pollMs);
     timer.unref();

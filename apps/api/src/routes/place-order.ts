@@ -84,6 +84,11 @@ export function placeOrderRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void 
         customer: pricingCustomerOf(c),
       },
     );
+    if (result.created) {
+      const payment = c.req.valid("json").payment;
+      deps.orderPlaced?.(payment);
+      c.var.logger.info({ orderId: result.placed.order.id, payment }, "order placed");
+    }
     c.header("Cache-Control", "private, no-store");
     return result.created ? c.json(result.placed, 201) : c.json(result.placed, 200);
   });

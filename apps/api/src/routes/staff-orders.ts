@@ -185,7 +185,10 @@ export function staffOrderRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void 
   });
   app.openapi(move, async (c) => {
     const staff = requireStaff(c);
-    return c.json(await changeStaffOrderStatus(deps, staff, c.req.valid("param").orderId, c.req.valid("json"), c.var.locale), 200);
+    const { orderId } = c.req.valid("param");
+    const changed = await changeStaffOrderStatus(deps, staff, orderId, c.req.valid("json"), c.var.locale);
+    c.var.logger.info({ orderId, to: c.req.valid("json").to, staffId: staff.id }, "order status changed by staff");
+    return c.json(changed, 200);
   });
   app.openapi(refund, async (c) => {
     const staff = requireStaff(c);

@@ -1,8 +1,9 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { ApiErrorBody, BuildInfo, HealthStatus } from "@shop/contracts";
+import { ApiErrorBody, BuildInfo, HealthStatus, NotReadyStatus, ReadinessStatus } from "@shop/contracts";
 import type { ApiDeps } from "../core/deps";
 import type { ApiEnv } from "../http/context";
 import { checkHealth } from "../use-cases/system/check-health";
+import { checkReadiness } from "../use-cases/system/check-readiness";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const health = createRoute({
@@ -18,6 +19,20 @@ const health = createRoute({
   },
 });
 
+const ready = createRoute({
+  method: "get",
+  path: "/api/v1/health/ready",
+  tags: ["System"],
+  summary: "Readiness: the database answers and every migration is applied",
+  description:
+    "For a load balancer or an orchestrator: 503 with a reason (`database-unavailable`, `migrations-pending`) until this process can serve. `/api/v1/health` is liveness.",
+  responses: {
+    200: jsonContent(ReadinessStatus, "Ready to serve"),
+    503: jsonContent(NotReadyStatus, "Not ready, and why"),
+    ...errorResponses,
+  },
+});
+
 const build = createRoute({
   method: "get",
   path: "/api/v1/build",
@@ -29,5 +44,10 @@ const build = createRoute({
 
 export function systemRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
   app.openapi(health, async (c) => c.json(await checkHealth(deps.database), 200, { "Cache-Control": "no-store" }));
+  app.openapi(ready, async (c) => {
+    const readiness = await checkReadiness(deps.database);
+    const noStore = { "Cache-Control": "no-store" };
+    return readiness.status === "ready" ? c.json(readiness, 200, noStore) : c.json(readiness, 503, noStore);
+  });
   app.openapi(build, (c) => c.json(deps.build(), 200, { "Cache-Control": "no-cache" }));
 }

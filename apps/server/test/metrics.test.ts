@@ -1,0 +1,67 @@
+// GET /metrics as an operator scrapes it (docs/operations.md): refused without the token, Prometheus text with it,
+// requests counted under their route template (API) or route id (storefront) and status, never their URL.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { childEnv, type RunningServer, startServer, tempDataDir } from "./server-process";
+
+const TOKEN = "test-metrics-token-0123456789abcdef";
+let server: RunningServer;
+const url = (path: string) => `http://127.0.0.1:${server.port}${path}`;
+const scrape = async () => {
+  const response = await fetch(url("/metrics"), { headers: { authorization: `Bearer ${TOKEN}` } });
+  expect(response.status).toBe(200);
+  return response.text();
+};
+/** The value of one sample line (0 when the series does not exist yet). */
+const sample = (text: string, series: string) => {
+  const line = text.split("\n").find((candidate) => candidate.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+};
+
+beforeAll(async () => {
+  // PGlite in a fresh DATA_DIR (the pool and outbox metrics read the same database either way).
+  server = await startServer(childEnv({ DATA_DIR: tempDataDir(), METRICS_TOKEN: TOKEN }));
+}, 180_000);
+afterAll(() => {
+  if (server?.child.exitCode === null) server.child.kill("SIGKILL");
+});
+
+describe("GET /metrics", () => {
+  it("answers 404 without the token or with another one", async () => {
+    expect((await fetch(url("/metrics"))).status).toBe(404);
+    const wrong = await fetch(url("/metrics"), { headers: { authorization: `Bearer ${TOKEN.replace("0", "1")}` } });
+    expect(wrong.status).toBe(404);
+    expect(await wrong.text()).not.toContain("http_requests_total");
+  });
+
+  it("answers Prometheus text with the token: the pool, the outbox and the process", async () => {
+    const response = await fetch(url("/metrics"), { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await response.text();
+    expect(text).toContain("# TYPE http_request_duration_seconds histogram");
+    expect(text).toMatch(/^db_pool_connections\{state="in_use"\} \d+$/m);
+    expect(text).toMatch(/^db_pool_connections\{state="waiting"\} \d+$/m);
+    expect(text).toMatch(/^emails\{status="queued"\} \d+$/m);
+    expect(text).toContain("process_cpu_user_seconds_total");
+  });
+
+  it("counts a request under its route template or route id and its status, not its URL", async () => {
+    const before = await scrape();
+    const stores = 'http_requests_total{route="/api/v1/city/:slug/stores",method="GET",status="200"}';
+    const missing = 'http_requests_total{route="/api/v1/city/:slug/stores",method="GET",status="404"}';
+    // /pl sends a first visit on to /pl/select-city: two pages, each under its route id.
+    const redirect = 'http_requests_total{route="locale-root",method="GET",status="302"}';
+    const page = 'http_requests_total{route="routes/select-city",method="GET",status="200"}';
+    expect((await fetch(url("/api/v1/city/warszawa/stores"))).status).toBe(200);
+    expect((await fetch(url("/api/v1/city/krakow/stores"))).status).toBe(200);
+    expect((await fetch(url("/api/v1/city/nowhere/stores"))).status).toBe(404);
+    expect((await fetch(url("/pl"))).status).toBe(200);
+    const after = await scrape();
+    expect(sample(after, stores) - sample(before, stores)).toBe(2);
+    expect(sample(after, missing) - sample(before, missing)).toBe(1);
+    expect(sample(after, redirect) - sample(before, redirect)).toBe(1);
+    expect(sample(after, page) - sample(before, page)).toBe(1);
+    expect(after).toMatch(/^http_request_duration_seconds_count\{route="\/api\/v1\/city\/:slug\/stores",method="GET",status="200"\} \d+$/m);
+    expect(after).not.toContain("warszawa");
+  });
+});
