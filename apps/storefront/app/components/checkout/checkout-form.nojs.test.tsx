@@ -2,7 +2,7 @@
 // The checkout as the server renders it, i.e. as a browser without JavaScript uses it.
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, Outlet, RouterProvider, useActionData } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pickupChoices } from "../../lib/checkout/pickup-choices.server";
 import type { CheckoutData, CheckoutReply } from "../../lib/checkout/types";
 import { TextsProvider } from "../../lib/texts";
@@ -11,6 +11,9 @@ import { DATA, OPTIONS, quote } from "./checkout-fixture";
 import { CheckoutForm } from "./checkout-form";
 import { noScriptRules } from "./delivery-choice";
 import { i18nIn } from "./test-kit";
+
+// The locker picker is a lazy chunk: loaded before the tests, so that no import is still on its way when they end.
+beforeAll(() => import("./lockers"));
 
 async function serverRendered(reply?: CheckoutReply, data: CheckoutData = DATA) {
   const texts = await i18nIn("pl");

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useActionData } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CheckoutData, CheckoutReply } from "../../lib/checkout/types";
 import { DATA, quote } from "./checkout-fixture";
 import { CheckoutForm } from "./checkout-form";
@@ -9,6 +9,9 @@ import { CheckoutForm } from "./checkout-form";
 // first transform of it does not count against a test's time.
 import "./place-problem";
 import { renderPage } from "./test-kit";
+
+// The locker picker is a lazy chunk: loaded before the tests, so that no import is still on its way when they end.
+beforeAll(() => import("./lockers"));
 
 afterEach(cleanup);
 

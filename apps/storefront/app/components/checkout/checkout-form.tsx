@@ -86,6 +86,15 @@ export function CheckoutForm({ data, reply, changes, draft }: CheckoutFormProps)
     if (draft.couponCode) quoting.apply(delivery, draft.couponCode);
     else if (delivery !== firstDelivery?.method) quoting.requote(delivery);
   }, []);
+  // A delivery picked before the page was interactive (the radios work without script) is its state once it is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page turns interactive
+  useEffect(() => {
+    const picked = document.querySelector<HTMLInputElement>("[data-delivery-option]:checked")?.value as DeliveryMethod | undefined;
+    if (picked && picked !== delivery) {
+      setDelivery(picked);
+      quoting.requote(picked);
+    }
+  }, []);
   const total = quoting.quote?.total ?? quoting.quote?.subtotal ?? cart.subtotal;
   const city = options.city;
 
