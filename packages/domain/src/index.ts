@@ -13,6 +13,7 @@ export * from "./pricing";
 export * from "./reading-time";
 export * from "./referrals";
 export * from "./search-text";
+export * from "./seeded-random";
 export * from "./shipments";
 export * from "./shop-calendar";
 export * from "./stock-allocation";

@@ -1,6 +1,7 @@
 // The stand-in's parcel lockers: a few hundred points in the four demo cities, made up but shaped like InPost's
 // (real street names along their real course, postcodes of the right ranges, codes like WAW01M), the same on
 // every start (a seeded generator). Each city's first locker is WAW01M, KRA01M, WRO01M, GDA01M and works.
+import { seededRandom } from "@shop/domain";
 import { STAND_IN_CITIES, type StandInStreet } from "./points-stand-in-streets";
 
 /** An InPost point item as the Points API answers it (the fields the shop reads, and a few it does not). */
@@ -58,18 +59,6 @@ const DESCRIPTIONS = [
 ];
 const SHOP_HOURS = ["pn-sb 06:00-23:00", "pn-pt 07:00-22:00, sb 08:00-20:00", "pn-nd 06:00-23:00"];
 
-/** mulberry32: a small seeded generator, so that every start makes the same points. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 
 /** Distinct house numbers along a street, in the order the points stand. */
@@ -123,7 +112,7 @@ function streetPoints(random: () => number, street: StandInStreet, city: { name:
 /** Every point of the stand-in, city by city. */
 export function standInPoints(): StandInPoint[] {
   return STAND_IN_CITIES.flatMap((city, cityIndex) => {
-    const random = generator(0x19_00 + cityIndex);
+    const random = seededRandom(0x19_00 + cityIndex);
     let number = 0;
     const next = () => {
       // Codes skip a few numbers now and then (retired lockers), as real ones do.

@@ -1,14 +1,4 @@
-/** mulberry32: a small, fast PRNG; the same seed gives the same sequence on every machine. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "@shop/domain";
 
 /** A number derived from a string (FNV-1a), to give each product its own stream independent of the others. */
 function hashString(text: string): number {
@@ -30,7 +20,7 @@ export interface Random {
 
 /** A random stream for one purpose of one thing: `rng("offer", slug, city)`. */
 export function rng(...keys: Array<string | number>): Random {
-  const next = mulberry32(hashString(`catalogue-v1|${keys.join("|")}`));
+  const next = seededRandom(hashString(`catalogue-v1|${keys.join("|")}`));
   return {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),

@@ -1,0 +1,13 @@
+// Demo data made the same on every machine (the seed's catalogue, the lockers stand-in): a seeded generator. Pure.
+
+/** mulberry32: a small, fast PRNG answering numbers in [0, 1); the same seed gives the same sequence everywhere. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
