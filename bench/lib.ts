@@ -51,8 +51,10 @@ export function gitCommit(): string | null {
   }
 }
 
-export function startServer(env: NodeJS.ProcessEnv): ChildProcess {
-  const [command, args] = pinned(0, [process.execPath, "--import", "tsx", "apps/server/src/start.ts"]);
+/** The server pinned to core 0, or (`pin: false`: the HTTP workers of WEB_CONCURRENCY > 1) on every core. */
+export function startServer(env: NodeJS.ProcessEnv, pin = true): ChildProcess {
+  const line = [process.execPath, "--import", "tsx", "apps/server/src/start.ts"];
+  const [command, args] = pin ? pinned(0, line) : [line[0] as string, line.slice(1)];
   return spawn(command, args, {
     cwd: ROOT,
     env,

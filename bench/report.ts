@@ -1,8 +1,10 @@
 // The bench's verdict: every figure of the performance issue (docs/performance.md) against its target.
+
 import type { LighthouseRow } from "./lighthouse";
 import type { OrderBenchFigures } from "./orders";
 import type { PageRow } from "./pages";
 import type { CodingRow, JsRow } from "./phases";
+import type { WorkersRow } from "./workers";
 
 const TARGETS = {
   jsGzipBytes: 130 * 1024,
@@ -10,6 +12,8 @@ const TARGETS = {
   renderCpuMs: { home: 10, category: 10, product: 8 } as Record<string, number>,
   ordersPerSecond: { pglite: 30, postgres: 300 } as Record<string, number>,
   searchP95Ms: { pglite: 20, postgres: 10 } as Record<string, number>,
+  /** Uncached category req/s with one HTTP worker per core over one process, on PostgreSQL (issue 20). */
+  workersSpeedup: { postgres: 1.7 } as Record<string, number>,
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, cls: 0 },
 };
 
@@ -29,6 +33,7 @@ type LighthouseFigures = LighthouseRow;
 
 export interface Report {
   pages: PageRow[];
+  workers: WorkersRow[];
   js: JsRow[];
   codings: CodingRow[];
   orders: OrderFigures[];
@@ -54,6 +59,17 @@ export function misses(report: Report): string[] {
     const budget = TARGETS.renderCpuMs[row.target];
     if (row.mode === "uncached" && row.connections === 50 && budget && row.cpuMsPerRequest > budget)
       out.push(`${where}: ${row.cpuMsPerRequest.toFixed(1)} ms CPU per render > ${budget} ms`);
+  }
+  for (const row of report.workers) {
+    if (row.errors > 0 || row.non2xx > 0)
+      out.push(`${row.engine} with ${row.workers} workers: ${row.errors} errors, ${row.non2xx} non-2xx`);
+  }
+  for (const speedup of workersSpeedups(report.workers)) {
+    const target = TARGETS.workersSpeedup[speedup.engine];
+    if (target && speedup.ratio < target)
+      out.push(
+        `${speedup.engine}: ${speedup.workers} HTTP workers serve ${speedup.ratio.toFixed(2)}x one process's uncached category req/s < ${target}x`,
+      );
   }
   for (const ratio of cachedRatios(report.pages)) {
     if (ratio.ratio < TARGETS.cachedVsStatic)
@@ -100,6 +116,16 @@ function table(header: string[], lines: string[][]): string {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/** Each engine's req/s with several workers over its req/s with one. */
+function workersSpeedups(rows: WorkersRow[]): { engine: string; workers: number; ratio: number }[] {
+  return rows
+    .filter((row) => row.workers > 1)
+    .flatMap((row) => {
+      const one = rows.find((other) => other.engine === row.engine && other.workers === 1);
+      return one ? [{ engine: row.engine, workers: row.workers, ratio: row.requestsPerSecond / one.requestsPerSecond }] : [];
+    });
+}
+
 export function printReport(report: Report): void {
   console.log(`\nPages (req/s, latency, errors/timeouts/non-2xx, server CPU per request, response bytes as sent)\n`);
   console.log(
@@ -117,6 +143,23 @@ export function printReport(report: Report): void {
       ]),
     ),
   );
+  if (report.workers.length > 0) {
+    console.log(`\nHTTP workers (WEB_CONCURRENCY): uncached category page, 50 connections (target: 1.7x on PostgreSQL)\n`);
+    console.log(
+      table(
+        ["engine", "workers", "req/s", "p99 ms", "CPU ms/req", "err/non2xx", "x one"],
+        report.workers.map((r) => [
+          r.engine,
+          String(r.workers),
+          r.requestsPerSecond.toFixed(0),
+          r.p99.toFixed(1),
+          r.cpuMsPerRequest.toFixed(2),
+          `${r.errors}/${r.non2xx}`,
+          (workersSpeedups(report.workers).find((s) => s.engine === r.engine && s.workers === r.workers)?.ratio ?? 1).toFixed(2),
+        ]),
+      ),
+    );
+  }
   console.log(`\nCached page vs a static file of its size (req/s ratio, target >= 0.5)\n`);
   console.log(
     table(

@@ -3,7 +3,7 @@
 // PostgreSQL: uncached renders (PAGE_CACHE=false), the cached shop beside static files of the same size,
 // JS per route, content coding, order placement, search at 50,000 products and Lighthouse. Writes
 // bench/results/latest.json and exits 1 when a figure misses its target.
-// BENCH_QUICK=1 shortens the load runs; BENCH_PARTS (pages,orders,search,lighthouse) and BENCH_ENGINES
+// BENCH_QUICK=1 shortens the load runs; BENCH_PARTS (pages,workers,orders,search,lighthouse) and BENCH_ENGINES
 // (pglite,postgres) choose what to run.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -15,14 +15,15 @@ import { measureOrderPlacement, prepareOrderBench } from "./orders";
 import { cachedRows, codingRows, jsRows, shopTargets, uncachedRows } from "./phases";
 import { misses, printReport, type Report } from "./report";
 import { measureSearch } from "./search";
+import { compareWorkers } from "./workers";
 
 const quick = process.env.BENCH_QUICK === "1";
-const parts = new Set((process.env.BENCH_PARTS ?? "pages,orders,search,lighthouse").split(","));
+const parts = new Set((process.env.BENCH_PARTS ?? "pages,workers,orders,search,lighthouse").split(","));
 const wanted = new Set((process.env.BENCH_ENGINES ?? "pglite,postgres").split(","));
 const CUSTOMERS = 50;
 const log = (line: string) => console.log(`bench: ${line}`);
 
-const report: Report = { pages: [], js: [], codings: [], orders: [], search: [], lighthouse: [], notMeasured: [] };
+const report: Report = { pages: [], workers: [], js: [], codings: [], orders: [], search: [], lighthouse: [], notMeasured: [] };
 const serverUrl = wanted.has("postgres") ? await postgresServer() : null;
 const engines = (["pglite", "postgres"] as EngineName[]).filter((name) => wanted.has(name) && (name === "pglite" || serverUrl));
 if (wanted.has("postgres") && !serverUrl) report.notMeasured.push("PostgreSQL (no server answered: set DATABASE_URL)");
@@ -32,18 +33,24 @@ log(canPin ? "server and its PGlite process pinned to core 0, load generators to
 async function withServer<T>(engine: Engine, env: Record<string, string>, body: (base: string, pid: number) => Promise<T>): Promise<T> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = startServer({
-    ...process.env,
-    ...engine.env,
-    ...env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-    API_BASE: "",
-    PUBLIC_REQUEST_THROTTLE: "",
-    ...(engine.name === "pglite" ? { DATABASE_URL: "" } : {}),
-  });
+  // One process unless the run asks for more (the workers part): the per-render CPU figures are one process's.
+  const workers = Number(env.WEB_CONCURRENCY ?? "1");
+  const server = startServer(
+    {
+      WEB_CONCURRENCY: "1",
+      ...process.env,
+      ...engine.env,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      API_BASE: "",
+      PUBLIC_REQUEST_THROTTLE: "",
+      ...(engine.name === "pglite" ? { DATABASE_URL: "" } : {}),
+    },
+    workers === 1,
+  );
   try {
     await waitForHealth(base, server, 180_000);
     return await body(base, server.pid as number);
@@ -60,6 +67,20 @@ for (const name of engines) {
     const prepared = await prepareEngine(engine, (database) =>
       parts.has("orders") ? prepareOrderBench(database, { customers: CUSTOMERS }) : Promise.resolve(null),
     );
+    // On PostgreSQL only: two servers on one embedded database cannot run side by side.
+    if (parts.has("workers") && name === "postgres") {
+      const many = availableParallelism();
+      await withServer(engine, { PAGE_CACHE: "false", WEB_CONCURRENCY: "1" }, (oneBase, onePid) =>
+        withServer(engine, { PAGE_CACHE: "false", WEB_CONCURRENCY: String(many) }, async (manyBase, manyPid) => {
+          log(`${name}: uncached category page, 1 process and ${many} HTTP workers in turns, 50 connections`);
+          const servers = [
+            { base: oneBase, pid: onePid, workers: 1 },
+            { base: manyBase, pid: manyPid, workers: many },
+          ];
+          report.workers.push(...(await compareWorkers(name, servers, (await shopTargets(oneBase)).category, quick)));
+        }),
+      );
+    }
     if (parts.has("pages")) {
       await withServer(engine, { PAGE_CACHE: "false" }, async (base, pid) => {
         report.pages.push(...(await uncachedRows(base, pid, name, await shopTargets(base), quick)));

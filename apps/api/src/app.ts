@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { VALIDATION_MESSAGES, type ValidationKey } from "@shop/contracts";
-import { bindContentVersion } from "./content/content-cache";
+import { bindContentVersion, bindReplica } from "./content/content-cache";
 import { AppError } from "./core/app-error";
 import type { ApiInput } from "./core/deps";
 import { standInLockers } from "./delivery/inpost/stand-in-lockers";
@@ -49,6 +49,8 @@ export function createApi(input: ApiInput): OpenAPIHono<ApiEnv> {
   const paymentOptions = input.paymentOptions ?? defaultPaymentOptions(input.publicOrigins[0] ?? "http://localhost:3000");
   // The API's caches of staff-edited tables follow the content version and this API's own staff edits.
   const markChanged = bindContentVersion(input.database.db, input.contentVersion);
+  // Those caches read the primary even for the replica's requests (content/content-cache.ts says why).
+  if (input.database.replica) bindReplica(input.database.replica, input.database.db);
   const contentChanged = () => {
     markChanged();
     input.contentChanged?.();

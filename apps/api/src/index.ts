@@ -1,6 +1,8 @@
 export { createApi } from "./app";
 export { type ContentChanges, createContentChanges } from "./content/content-changes";
 export { createFileMediaStore } from "./content/file-media-store";
+export { createS3MediaStore, type S3MediaStoreOptions } from "./content/s3-media-store";
+export { S3StandIn, type S3StandInOptions } from "./content/s3-stand-in";
 export { AppError } from "./core/app-error";
 export type { ApiDeps, ApiInput, MediaStore, RateLimitName, RateLimits } from "./core/deps";
 export type { LockerPoints } from "./core/lockers";

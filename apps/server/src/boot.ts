@@ -1,10 +1,8 @@
 import type { Server } from "node:http";
-import path from "node:path";
 import {
   type ChainAdapter,
   createApi,
   createContentChanges,
-  createFileMediaStore,
   createPaymentWorkers,
   createRateLimits,
   createShipmentTracker,
@@ -17,12 +15,15 @@ import {
 } from "@shop/api";
 import type { BuildInfo, StorefrontRuntime } from "@shop/contracts";
 import { STOREFRONT_RUNTIME_KEY } from "@shop/contracts";
-import { type Database, openDatabase, type PrepareResult, prepareDatabase } from "@shop/db";
+import { type Database, type EngineEvents, openDatabase, type PrepareResult, prepareDatabase } from "@shop/db";
 import { resolveBrand } from "@shop/domain";
 import { createMailWorker, type MailWorker } from "@shop/mail";
 import type { Logger } from "pino";
+import type { WorkerLink } from "./cluster/worker-link";
 import type { Config } from "./config";
+import { drainable } from "./drain";
 import { type InPostPointsSetup, setUpInPostPoints } from "./inpost-points";
+import { mediaStoreOf } from "./media-store";
 import type { Metrics } from "./metrics";
 import { type Przelewy24Setup, setUpPrzelewy24 } from "./przelewy24";
 import { type ShipXSetup, setUpShipX } from "./shipx";
@@ -33,26 +34,21 @@ export async function bootServices(
   logger: Logger,
   build: () => BuildInfo,
   metrics?: Pick<Metrics, "orderPlaced" | "jobFailed" | "watch">,
+  link?: WorkerLink,
 ) {
-  logger.info(
-    config.DATABASE_URL
-      ? "database: connecting to PostgreSQL, then applying migrations (and seeding the demo shop into an empty one)"
-      : `database: starting the embedded PostgreSQL (PGlite, in ${config.DATA_DIR}), then applying migrations (and seeding the demo shop into an empty one)`,
-  );
+  // An HTTP worker finds the database ready: the primary opened, migrated and seeded it (cluster/primary.ts).
+  if (!link) announceDatabase(config, logger);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
+    replicaUrl: config.DATABASE_REPLICA_URL,
     dataDir: config.DATA_DIR,
     poolMax: config.DATABASE_POOL_MAX,
-    engineEvents: {
-      exited: (code, signal) =>
-        logger.error({ code, signal }, "the embedded database process stopped; starting a new one (requests answer 503 meanwhile)"),
-      restarted: (attempt) => logger.warn({ attempt }, "the embedded database serves again"),
-      restartFailed: (error, attempt) => logger.error({ err: error, attempt }, "the embedded database did not restart; trying again"),
-    },
+    embeddedUrl: link?.embeddedUrl,
+    engineEvents: engineEventsOf(logger),
   });
+  if (database.moveTo) link?.onDatabaseMoved(database.moveTo);
   metrics?.watch(database);
-  const prepared = await prepareDatabase(database.pool);
-  logger.info({ engine: database.engine, ...prepared }, databaseReadyLine(prepared));
+  if (!link) await prepareAndReport(database, logger);
   const brand = resolveBrand(config.PUBLIC_BRAND).id;
   const worker = createMailWorker({
     database,
@@ -62,14 +58,19 @@ export async function bootServices(
     logTexts: config.NODE_ENV !== "production" || config.DEMO_MODE,
     brand,
   });
-  const limits = createRateLimits({ redisUrl: config.REDIS_URL, prefix: `${config.REDIS_KEY_PREFIX}:rl` });
-  const changes = createContentChanges({ redisUrl: config.REDIS_URL, channel: `${config.REDIS_KEY_PREFIX}:content-changed`, logger });
-  const media = createFileMediaStore(path.join(config.DATA_DIR, "media"));
+  // Without Redis, the workers of one npm start count and learn of changes together through their primary.
+  const shared = Boolean(link) && !config.REDIS_URL;
+  const limits = createRateLimits({ redisUrl: config.REDIS_URL, prefix: `${config.REDIS_KEY_PREFIX}:rl`, cluster: shared });
+  const changes =
+    shared && link
+      ? link.contentChanges
+      : createContentChanges({ redisUrl: config.REDIS_URL, channel: `${config.REDIS_KEY_PREFIX}:content-changed`, logger });
+  const media = mediaStoreOf(config);
   let payments: PaymentWorkers | undefined;
-  const p24 = await setUpPrzelewy24(config, logger);
+  const p24 = await setUpPrzelewy24(config, logger, link?.standIns.p24);
   const paymentOptions = paymentOptionsOf(config, p24?.account, () => payments?.watcher.wake());
-  const inpost = await setUpInPostPoints(config, logger);
-  const shipx = await setUpShipX(config, logger);
+  const inpost = await setUpInPostPoints(config, logger, link?.standIns.inpost);
+  const shipx = await setUpShipX(config, logger, link?.standIns.shipx);
   const api = createApi({
     database,
     logger,
@@ -114,6 +115,31 @@ export async function bootServices(
   tracker?.start();
   registerStorefrontRuntime(config, config.API_BASE ? null : (request) => Promise.resolve(api.fetch(request)), build, changes.version);
   return { database, api, limits, worker, payments, changes, p24, shipx, tracker, inpost };
+}
+
+/** The start's first database line (the stage a newcomer waits on). */
+export function announceDatabase(config: Config, logger: Logger) {
+  logger.info(
+    config.DATABASE_URL
+      ? "database: connecting to PostgreSQL, then applying migrations (and seeding the demo shop into an empty one)"
+      : `database: starting the embedded PostgreSQL (PGlite, in ${config.DATA_DIR}), then applying migrations (and seeding the demo shop into an empty one)`,
+  );
+}
+
+/** What the log says when the embedded database's process stops and comes back. */
+export function engineEventsOf(logger: Logger): EngineEvents {
+  return {
+    exited: (code, signal) =>
+      logger.error({ code, signal }, "the embedded database process stopped; starting a new one (requests answer 503 meanwhile)"),
+    restarted: (attempt) => logger.warn({ attempt }, "the embedded database serves again"),
+    restartFailed: (error, attempt) => logger.error({ err: error, attempt }, "the embedded database did not restart; trying again"),
+  };
+}
+
+/** Migrates and, on an empty database, seeds it; logs what was done. */
+export async function prepareAndReport(database: Database, logger: Logger) {
+  const prepared = await prepareDatabase(database.pool);
+  logger.info({ engine: database.engine, ...prepared }, databaseReadyLine(prepared));
 }
 
 /** The payments' settings (demo mode decided which chain and sandbox secret: demo-mode.ts). */
@@ -174,17 +200,14 @@ function registerStorefrontRuntime(
  * SIGTERM/SIGINT: stop accepting, let in-flight requests finish (at most SHUTDOWN_TIMEOUT_MS), stop the
  * payment workers and the mail worker (the pass and the e-mail in flight are finished), close the rate limits and the database, exit 0.
  */
-export function handleShutdown(server: Server, services: Services, config: Config, logger: Logger) {
+export function handleShutdown(server: Server, services: Services, config: Config, logger: Logger, link?: WorkerLink) {
   let stopping = false;
+  const connections = drainable(server);
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
-    const idle = setInterval(() => server.closeIdleConnections(), 100);
-    const force = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
-    server.close(async () => {
-      clearInterval(idle);
-      clearTimeout(force);
+    void connections.drain(config.SHUTDOWN_TIMEOUT_MS).then(async () => {
       await services.payments.stop().catch((error) => logger.error({ err: error }, "stopping the payment workers failed"));
       await services.p24?.stop().catch((error) => logger.error({ err: error }, "stopping the Przelewy24 stand-in failed"));
       await services.inpost.stop().catch((error) => logger.error({ err: error }, "stopping the InPost lockers stand-in failed"));
@@ -198,10 +221,13 @@ export function handleShutdown(server: Server, services: Services, config: Confi
       logger.flush();
       process.exit(0);
     });
-    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+  // An HTTP worker stops when its primary says so (a rolling restart, or the primary stopping) or is gone.
+  link?.onShutdown(() => stop("primary"));
+  // SIGHUP asks the primary for a rolling restart; a worker that gets it too (sent to the process group) leaves it to the primary.
+  if (link) process.on("SIGHUP", () => {});
 }
 
 /** The start's database line: the migrations applied and, on a first start, what the demo seed wrote. */

@@ -148,6 +148,7 @@ describe("loadConfig", () => {
   it.each([
     ["PORT", "abc", "an integer from 0 to 65535"],
     ["DATABASE_URL", "mysql://x", "a postgres:// or postgresql:// URL"],
+    ["DATABASE_REPLICA_URL", "mysql://x", "a postgres:// or postgresql:// URL of a read replica"],
     ["DEFAULT_LOCALE", "de", "en, uk, pl, ru"],
     ["PUBLIC_ORIGIN", "shop.example", "one origin or a comma-separated list"],
     ["PUBLIC_REQUEST_THROTTLE", "maybe", "true or false"],
@@ -161,6 +162,47 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ [name]: value })).toThrowError(
       new RegExp(`^Invalid configuration: ${name}=".*" is not allowed; expected ${allowed}`),
     );
+  });
+
+  it("takes DATABASE_REPLICA_URL only together with DATABASE_URL", () => {
+    expect(loadConfig({}).DATABASE_REPLICA_URL).toBeUndefined();
+    const primary = { DATABASE_URL: "postgres://shop@db.internal/shop", PAYMENT_SANDBOX_SECRET: "a-long-production-secret" };
+    const replica = "postgres://shop@db-replica.internal/shop";
+    expect(loadConfig({ ...primary, DATABASE_REPLICA_URL: replica })).toMatchObject({ DATABASE_REPLICA_URL: replica });
+    expect(loadConfig({ ...primary, DATABASE_REPLICA_URL: "" }).DATABASE_REPLICA_URL).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: replica })).toThrowError(
+      /^Invalid configuration: DATABASE_REPLICA_URL is set, but DATABASE_URL is not: a read replica needs its PostgreSQL primary\.$/,
+    );
+  });
+
+  it("keeps uploaded images in DATA_DIR/media unless MEDIA_S3_ENDPOINT names a bucket's service", () => {
+    const config = loadConfig({});
+    expect(config.MEDIA_S3_ENDPOINT).toBeUndefined();
+    expect(config).toMatchObject({ MEDIA_S3_REGION: "us-east-1", MEDIA_S3_FORCE_PATH_STYLE: false });
+  });
+
+  it("takes an S3 bucket with its whole configuration", () => {
+    const bucket = {
+      MEDIA_S3_ENDPOINT: "http://minio.internal:9000",
+      MEDIA_S3_BUCKET: "shop-media",
+      MEDIA_S3_REGION: "auto",
+      MEDIA_S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      MEDIA_S3_SECRET_ACCESS_KEY: "example-secret",
+      MEDIA_S3_FORCE_PATH_STYLE: "true",
+    };
+    expect(loadConfig(bucket)).toMatchObject({ ...bucket, MEDIA_S3_FORCE_PATH_STYLE: true });
+    expect(() => loadConfig({ ...bucket, MEDIA_S3_SECRET_ACCESS_KEY: "" })).toThrow(
+      "Invalid configuration: MEDIA_S3_ENDPOINT is set: MEDIA_S3_BUCKET, MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY are needed too.",
+    );
+    expect(() => loadConfig({ ...bucket, MEDIA_S3_BUCKET: undefined })).toThrow(/MEDIA_S3_ENDPOINT is set: MEDIA_S3_BUCKET/);
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: "shop-media" })).toThrow(
+      "Invalid configuration: MEDIA_S3_BUCKET is set but MEDIA_S3_ENDPOINT is not: images would stay in DATA_DIR/media.",
+    );
+    expect(() => loadConfig({ ...bucket, MEDIA_S3_ENDPOINT: "s3://shop-media" })).toThrow(
+      /MEDIA_S3_ENDPOINT="s3:\/\/shop-media" is not allowed/,
+    );
+    expect(() => loadConfig({ ...bucket, MEDIA_S3_BUCKET: "a" })).toThrow(/MEDIA_S3_BUCKET="a" is not allowed; expected a bucket name/);
+    expect(() => loadConfig({ ...bucket, MEDIA_S3_FORCE_PATH_STYLE: "maybe" })).toThrow(/MEDIA_S3_FORCE_PATH_STYLE/);
   });
 
   it("keeps /metrics off unless METRICS_TOKEN is a long enough secret", () => {

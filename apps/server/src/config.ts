@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { DEMO_CRYPTO_ADDRESS, isTronAddress, USDT_TRC20_CONTRACT } from "@shop/api";
 import { LOCALES, parseRate } from "@shop/domain";
 import { z } from "zod";
@@ -46,6 +47,10 @@ const SETTINGS = {
   DATA_DIR: { schema: z.string().min(1).default("./data"), allowed: "a directory path" },
   DATABASE_URL: { schema: urlWith(["postgres:", "postgresql:"]).optional(), allowed: "a postgres:// or postgresql:// URL" },
   DATABASE_POOL_MAX: { schema: z.coerce.number().int().min(1).max(200).default(10), allowed: "an integer from 1 to 200" },
+  DATABASE_REPLICA_URL: {
+    schema: urlWith(["postgres:", "postgresql:"]).optional(),
+    allowed: "a postgres:// or postgresql:// URL of a read replica of DATABASE_URL",
+  },
   API_BASE: {
     schema: urlWith(["http:", "https:"]).optional(),
     allowed: "an http:// or https:// URL of the API server (unset: this process)",
@@ -120,6 +125,28 @@ const SETTINGS = {
     allowed: "true or false (false: every page is rendered anew; docs/adr/0004)",
   },
   PAGE_CACHE_MAX_MB: { schema: z.coerce.number().int().min(1).max(4096).default(64), allowed: "megabytes from 1 to 4096" },
+  MEDIA_S3_ENDPOINT: {
+    schema: urlWith(["http:", "https:"]).optional(),
+    allowed:
+      "an http:// or https:// URL of an S3-compatible service, such as https://s3.eu-central-1.amazonaws.com (unset: DATA_DIR/media)",
+  },
+  MEDIA_S3_BUCKET: {
+    schema: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,61}[A-Za-z0-9]$/)
+      .optional(),
+    allowed: "a bucket name: 3 to 63 letters, digits, '.', '_' or '-'",
+  },
+  MEDIA_S3_REGION: {
+    schema: z
+      .string()
+      .regex(/^[a-z0-9-]{1,50}$/)
+      .default("us-east-1"),
+    allowed: "the bucket's region, such as eu-central-1 (Cloudflare R2: auto)",
+  },
+  MEDIA_S3_ACCESS_KEY_ID: { schema: z.string().min(1).optional(), allowed: "the access key id of the bucket's credentials" },
+  MEDIA_S3_SECRET_ACCESS_KEY: { schema: z.string().min(1).optional(), allowed: "the secret access key of the bucket's credentials" },
+  MEDIA_S3_FORCE_PATH_STYLE: { schema: bool.default(false), allowed: "true or false (true: the bucket in the path, as MinIO needs)" },
   RENDER_CONCURRENCY: {
     schema: z.coerce.number().int().min(1).max(256).default(4),
     allowed: "an integer from 1 to 256 (pages rendered at a time per process; docs/adr/0007)",
@@ -132,6 +159,10 @@ const SETTINGS = {
     allowed: "24 to 200 printable characters without spaces (unset: GET /metrics answers 404)",
   },
   SHUTDOWN_TIMEOUT_MS: { schema: z.coerce.number().int().min(0).max(600_000).default(10_000), allowed: "milliseconds from 0 to 600000" },
+  WEB_CONCURRENCY: {
+    schema: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+    allowed: "an integer from 1 to 64 (HTTP worker processes of npm start; unset: one per core; docs/adr/0020)",
+  },
 } as const;
 
 type Settings = typeof SETTINGS;
@@ -157,9 +188,27 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     out[name] = result.data;
   }
   const config = out as Config;
+  // The replica serves anonymous catalogue reads of the PostgreSQL primary it copies (docs/operations.md).
+  if (config.DATABASE_REPLICA_URL && !config.DATABASE_URL)
+    throw new ConfigError(
+      "Invalid configuration: DATABASE_REPLICA_URL is set, but DATABASE_URL is not: a read replica needs its PostgreSQL primary.",
+    );
   config.PUBLIC_ORIGIN ??= [`http://localhost:${config.PORT}`];
   // Two shops on one Redis (production and staging) keep their counters and channels apart by default.
   config.REDIS_KEY_PREFIX ??= `shop:${new URL(config.PUBLIC_ORIGIN[0] as string).host}`;
+  // Uploaded images in an S3-compatible bucket (apps/server/src/media-store.ts): the endpoint with all its credentials, or none.
+  const mediaS3 = {
+    MEDIA_S3_BUCKET: config.MEDIA_S3_BUCKET,
+    MEDIA_S3_ACCESS_KEY_ID: config.MEDIA_S3_ACCESS_KEY_ID,
+    MEDIA_S3_SECRET_ACCESS_KEY: config.MEDIA_S3_SECRET_ACCESS_KEY,
+  };
+  if (config.MEDIA_S3_ENDPOINT && Object.values(mediaS3).some((value) => !value))
+    throw new ConfigError(
+      "Invalid configuration: MEDIA_S3_ENDPOINT is set: MEDIA_S3_BUCKET, MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY are needed too.",
+    );
+  const strayS3 = Object.keys(mediaS3).find((name) => mediaS3[name as keyof typeof mediaS3]);
+  if (!config.MEDIA_S3_ENDPOINT && strayS3)
+    throw new ConfigError(`Invalid configuration: ${strayS3} is set but MEDIA_S3_ENDPOINT is not: images would stay in DATA_DIR/media.`);
   try {
     return applyDemoMode(config) as Config;
   } catch (error) {

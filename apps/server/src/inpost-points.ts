@@ -8,15 +8,20 @@ import type { Config } from "./config";
 
 export interface InPostPointsSetup {
   lockers: LockerPoints;
+  /** The local stand-in's address, when this process started one (the cluster's workers share it). */
+  standInUrl?: string;
   stop(): Promise<void>;
 }
 
-export async function setUpInPostPoints(config: Config, logger: Logger): Promise<InPostPointsSetup> {
+/** `sharedStandIn`: the stand-in the primary process started (an HTTP worker uses it rather than start its own). */
+export async function setUpInPostPoints(config: Config, logger: Logger, sharedStandIn?: string): Promise<InPostPointsSetup> {
+  if (config.INPOST_POINTS_BASE === "stand-in" && sharedStandIn)
+    return { lockers: inpostLockers(new InPostPointsClient({ baseUrl: sharedStandIn })), stop: async () => {} };
   if (config.INPOST_POINTS_BASE === "stand-in") {
     const standIn = new InPostPointsStandIn();
     const baseUrl = await standIn.start();
     logger.info({ baseUrl, lockers: standIn.points.length }, "InPost parcel lockers: the local stand-in's made-up lockers (demo)");
-    return { lockers: inpostLockers(new InPostPointsClient({ baseUrl })), stop: () => standIn.stop() };
+    return { lockers: inpostLockers(new InPostPointsClient({ baseUrl })), standInUrl: baseUrl, stop: () => standIn.stop() };
   }
   logger.info({ baseUrl: config.INPOST_POINTS_BASE }, "InPost parcel lockers: InPost's Points API");
   return { lockers: inpostLockers(new InPostPointsClient({ baseUrl: config.INPOST_POINTS_BASE })), stop: async () => {} };

@@ -3,7 +3,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Database } from "@shop/db";
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 /** What the HTTP handler reports (http-handler.ts); all of it cheap on the request path. */
@@ -30,8 +30,17 @@ export interface Metrics extends HttpMetrics {
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 type Child = { duration: Histogram.Internal<string>; count: Counter.Internal };
 
-export function createMetrics({ token }: { token: string }): Metrics {
+/** In an HTTP worker of `npm start`: the primary adds up every worker's registry (prom-client's AggregatorRegistry). */
+type Gather = () => Promise<{ text: string; contentType: string }>;
+
+export function createMetrics({ token, gather }: { token: string; gather?: Gather }): Metrics {
   const registry = new Registry();
+  // The primary's AggregatorRegistry asks each worker for this registry (instead of prom-client's global one);
+  // constructing one in the worker installs prom-client's answering listener.
+  if (gather) {
+    AggregatorRegistry.setRegistries([registry]);
+    new AggregatorRegistry();
+  }
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
     name: "http_request_duration_seconds",
@@ -84,6 +93,8 @@ export function createMetrics({ token }: { token: string }): Metrics {
     name: "emails",
     help: "E-mails in the outbox by status: queued (the outbox depth), sent, logged (no SMTP_URL) and failed",
     labelNames: ["status"],
+    // Every worker reads the same table: the cluster's figure is one of them, not their sum.
+    aggregator: "max",
     registers: [registry],
     async collect() {
       if (!database) return;
@@ -137,9 +148,11 @@ export function createMetrics({ token }: { token: string }): Metrics {
         res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Not found\n");
         return;
       }
-      registry.metrics().then(
-        (text) => res.writeHead(200, { "Content-Type": registry.contentType, "Cache-Control": "no-store" }).end(text),
-        (error: unknown) => res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end(`${String(error)}\n`),
+      const metrics = gather ? gather() : registry.metrics().then((text) => ({ text, contentType: registry.contentType }));
+      metrics.then(
+        ({ text, contentType }) => res.writeHead(200, { "Content-Type": contentType, "Cache-Control": "no-store" }).end(text),
+        (error: unknown) =>
+          res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5" }).end(`${String(error)}\n`),
       );
     },
   };

@@ -11,16 +11,21 @@ const STAND_IN = { merchantId: 100_000, apiKey: "stand-in-api-key", crc: "stand-
 
 export interface Przelewy24Setup {
   account: P24Account;
+  /** The local stand-in's address, when this process started one (the cluster's workers share it). */
+  standInUrl?: string;
   stop(): Promise<void>;
 }
 
-export async function setUpPrzelewy24(config: Config, logger: Logger): Promise<Przelewy24Setup | undefined> {
+/** `sharedStandIn`: the stand-in the primary process started (an HTTP worker uses it rather than start its own). */
+export async function setUpPrzelewy24(config: Config, logger: Logger, sharedStandIn?: string): Promise<Przelewy24Setup | undefined> {
   if (!config.P24_BASE) return undefined;
+  if (config.P24_BASE === "stand-in" && sharedStandIn)
+    return { account: accountOf({ ...STAND_IN, posId: STAND_IN.merchantId, baseUrl: sharedStandIn }), stop: async () => {} };
   if (config.P24_BASE === "stand-in") {
     const standIn = new Przelewy24StandIn(STAND_IN);
     const baseUrl = await standIn.start();
     logger.info({ baseUrl }, "Przelewy24: the local stand-in takes the online payments (demo)");
-    return { account: accountOf({ ...STAND_IN, posId: STAND_IN.merchantId, baseUrl }), stop: () => standIn.stop() };
+    return { account: accountOf({ ...STAND_IN, posId: STAND_IN.merchantId, baseUrl }), standInUrl: baseUrl, stop: () => standIn.stop() };
   }
   const merchantId = config.P24_MERCHANT_ID as number;
   const account = accountOf({

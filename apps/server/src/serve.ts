@@ -1,69 +1,16 @@
 // The production server (npm start runs it through start.ts): builds the storefront when needed, migrates,
-// seeds, and serves API and storefront.
+// seeds, and serves API and storefront, with one HTTP worker per core (WEB_CONCURRENCY; docs/adr/0020).
 import "./env-production";
-import { createServer } from "node:http";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import { bootServices, handleShutdown } from "./boot";
+import cluster from "node:cluster";
+import { runPrimary } from "./cluster/primary";
+import { joinCluster } from "./cluster/worker-link";
 import { loadConfigOrExit } from "./config";
-import { createHttpHandler, type PageCaching } from "./http-handler";
+import { runHttpServer } from "./http-server";
 import { createLogger } from "./logger";
-import { createMetrics, type Metrics } from "./metrics";
-import { createPageCache } from "./page-cache";
-import { BUILD_DIR } from "./paths";
-import { createRenderGate } from "./render-gate";
-import { securityHeaders } from "./security-headers";
-import { createStaticFiles } from "./static-files";
-import { ensureStorefrontBuild } from "./storefront-build";
-
-/** A page that waited this long for its turn to render answers 503 with Retry-After (docs/adr/0007). */
-const RENDER_WAIT_MS = 10_000;
 
 const config = loadConfigOrExit(process.env);
 const logger = createLogger(config);
 
-const buildInfo = ensureStorefrontBuild(logger);
-// GET /metrics only with METRICS_TOKEN (docs/operations.md); without it nothing is counted and /metrics is a 404 page.
-const metrics: Metrics | undefined = config.METRICS_TOKEN ? createMetrics({ token: config.METRICS_TOKEN }) : undefined;
-const services = await bootServices(config, logger, () => buildInfo, metrics);
-const build = (await import(pathToFileURL(join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
-metrics?.usePages(build);
-
-const handler = createHttpHandler({
-  api: services.api,
-  storefront: createRequestHandler(build, "production"),
-  serveStatic: createStaticFiles(join(BUILD_DIR, "client")),
-  pages: config.PAGE_CACHE ? pageCachingOf(build, services.changes.version, config.PAGE_CACHE_MAX_MB) : undefined,
-  gate: createRenderGate({ limit: config.RENDER_CONCURRENCY, maxWaitMs: RENDER_WAIT_MS }),
-  logger,
-  trustProxy: config.TRUST_PROXY,
-  headers: securityHeaders(config.PUBLIC_ORIGIN[0] ?? ""),
-  metrics,
-});
-const server = createServer((req, res) => (metrics && req.url === "/metrics" ? metrics.serve(req, res) : handler(req, res)));
-server.keepAliveTimeout = 65_000;
-server.once("error", (error: NodeJS.ErrnoException) => {
-  // A port already taken (another shop, or anything else) is a newcomer's first start's likeliest failure: one line.
-  if (error.code === "EADDRINUSE" || error.code === "EACCES") {
-    logger.fatal(
-      { port: config.PORT, host: config.HOST },
-      `port ${config.PORT} cannot be used (${error.code}): start with PORT=<another port>`,
-    );
-    process.exit(1);
-  }
-  throw error;
-});
-handleShutdown(server, services, config, logger);
-server.listen(config.PORT, config.HOST, () => {
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.PORT;
-  logger.info({ port, buildId: buildInfo.buildId, engine: services.database.engine }, `shop listening on http://localhost:${port}/en`);
-});
-
-/** The page cache, keyed by the storefront's own rule of which requests share a page (docs/adr/0004). */
-function pageCachingOf(serverBuild: ServerBuild, version: () => number, maxMegabytes: number): PageCaching | undefined {
-  const keyOf = (serverBuild.entry.module as { pageCacheKeyOf?: PageCaching["keyOf"] }).pageCacheKeyOf;
-  if (!keyOf) return undefined;
-  return { cache: createPageCache({ version, maxBytes: maxMegabytes * 1024 * 1024 }), keyOf };
-}
+if (cluster.isWorker) await runHttpServer(config, logger, joinCluster());
+else if (config.WEB_CONCURRENCY > 1) await runPrimary(config, logger);
+else await runHttpServer(config, logger);

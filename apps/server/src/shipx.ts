@@ -11,20 +11,25 @@ const STAND_IN = { token: "stand-in-shipx-token-0000", organizationId: 1 };
 
 export interface ShipXSetup {
   carrier: ShipmentCarrier;
+  /** The local stand-in's address, when this process started one (the cluster's workers share it). */
+  standInUrl?: string;
   stop(): Promise<void>;
 }
 
-export async function setUpShipX(config: Config, logger: Logger): Promise<ShipXSetup | undefined> {
+/** `sharedStandIn`: the stand-in the primary process started (an HTTP worker uses it rather than start its own). */
+export async function setUpShipX(config: Config, logger: Logger, sharedStandIn?: string): Promise<ShipXSetup | undefined> {
   if (!config.SHIPX_BASE) {
     logger.info("InPost (ShipX) is not configured: staff cannot create shipments (SHIPX_BASE)");
     return undefined;
   }
+  if (config.SHIPX_BASE === "stand-in" && sharedStandIn)
+    return { carrier: new ShipXClient({ ...STAND_IN, baseUrl: sharedStandIn }), stop: async () => {} };
   if (config.SHIPX_BASE === "stand-in") {
     // Confirmed a few seconds after it is made, as InPost does, or when staff look at it first.
     const standIn = new ShipXStandIn({ ...STAND_IN, confirmAfterMs: 3_000 });
     const baseUrl = await standIn.start();
     logger.info({ baseUrl }, "InPost: the local ShipX stand-in takes the shipments (demo)");
-    return { carrier: new ShipXClient({ ...STAND_IN, baseUrl }), stop: () => standIn.stop() };
+    return { carrier: new ShipXClient({ ...STAND_IN, baseUrl }), standInUrl: baseUrl, stop: () => standIn.stop() };
   }
   const organizationId = config.SHIPX_ORGANIZATION_ID as number;
   logger.info({ baseUrl: config.SHIPX_BASE, organizationId }, "InPost ShipX takes the shipments");

@@ -92,6 +92,13 @@ function lockBuilds(logger: Logger): () => void {
  * its own and replaces the old one at once, under a lock, so that processes starting side by side neither
  * build twice nor read a half-written build.
  */
+/** The build on disk, as the primary process of `npm start` made sure of (its HTTP workers read it; cluster/). */
+export function builtStorefront(): BuildInfo {
+  const meta = readBuildMeta();
+  if (!meta) throw new Error(`no storefront build in ${BUILD_DIR}: run npm run build`);
+  return { buildId: meta.buildId, builtAt: meta.builtAt };
+}
+
 export function ensureStorefrontBuild(logger: Logger): BuildInfo {
   const inputsHash = hashInputs();
   const ready = isCurrent(inputsHash);

@@ -64,4 +64,50 @@ describe("GET /metrics", () => {
     expect(after).toMatch(/^http_request_duration_seconds_count\{route="\/api\/v1\/city\/:slug\/stores",method="GET",status="200"\} \d+$/m);
     expect(after).not.toContain("warszawa");
   });
+
+  it("counts the page cache's misses and hits, and the orders placed by payment method", async () => {
+    const before = await scrape();
+    const returning = { cookie: "age_confirmed=1; locale=en; citySlug=warszawa; cityId=1" };
+    // Kept-alive connections: the same worker answers again, from its cache.
+    for (let i = 0; i < 3; i++) expect((await fetch(url("/en/warszawa/contacts"), { headers: returning })).status).toBe(200);
+    const signIn = await fetch(url("/api/v1/auth/sign-in"), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "customer@smokepoint.test", password: "SmokePoint-demo-2026" }),
+    });
+    const headers = {
+      authorization: `Bearer ${((await signIn.json()) as { accessToken: string }).accessToken}`,
+      "content-type": "application/json",
+    };
+    const listing = (await (await fetch(url("/api/v1/catalogue/warszawa/products?limit=20&inStock=true"))).json()) as {
+      items: { id: number }[];
+    };
+    await fetch(url("/api/v1/cart/items"), {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ city: "warszawa", productId: listing.items[3]?.id, quantity: 1 }),
+    });
+    const options = (await (await fetch(url("/api/v1/checkout/options?city=warszawa"), { headers })).json()) as {
+      stores: { id: number; slots: string[]; complete: boolean }[];
+    };
+    const store = options.stores.find((s) => s.slots.length > 0 && s.complete);
+    const placed = await fetch(url("/api/v1/orders"), {
+      method: "POST",
+      headers: { ...headers, "idempotency-key": `metrics-${Date.now()}` },
+      body: JSON.stringify({
+        city: "warszawa",
+        contact: { firstName: "Ada", lastName: "Lovelace", phone: "+48 600 100 200" },
+        delivery: { method: "local-pickup", storeId: store?.id, pickupAt: store?.slots[0] },
+        payment: "in-store",
+        acceptTerms: true,
+        adult: true,
+      }),
+    });
+    expect(placed.status).toBe(201);
+    const after = await scrape();
+    const delta = (series: string) => sample(after, series) - sample(before, series);
+    expect(delta('page_cache_requests_total{result="miss"}')).toBeGreaterThanOrEqual(1);
+    expect(delta('page_cache_requests_total{result="hit"}')).toBeGreaterThanOrEqual(1);
+    expect(delta('orders_placed_total{payment_method="in-store"}')).toBe(1);
+  });
 });

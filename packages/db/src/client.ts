@@ -3,9 +3,11 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { lockDataDir } from "./pglite/data-dir-lock";
 import { type EngineEvents, startSupervisedPglite } from "./pglite/supervise";
+
 import * as schema from "./schema";
 import { DatabaseBusyError } from "./unavailable";
 
+export type { EngineEvents };
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction of `Db.transaction` (queries that must run inside the caller's transaction take it). */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -17,9 +19,18 @@ export interface Database {
   engine: DatabaseEngine;
   pool: pg.Pool;
   db: Db;
+  /**
+   * The read replica (DATABASE_REPLICA_URL), for reads that may lag the primary: the API sends only anonymous
+   * catalogue reads there. Absent: there is none, and every read goes to `db`.
+   */
+  replica?: Db;
   close(): Promise<void>;
   /** The embedded database's process, when there is one (a test kills it to see the shop recover). */
   enginePid?: () => number | undefined;
+  /** The embedded database's address, for the other processes that share it (npm start's HTTP workers). */
+  embedded?: { url(): string; onMoved(listener: (url: string) => void): void };
+  /** Points the pool at the embedded database's new address (it moved after a restart in another process). */
+  moveTo?: (url: string) => void;
 }
 
 export interface OpenDatabaseOptions {
@@ -27,14 +38,26 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolMax?: number;
+  /** A read replica of databaseUrl's server (only with databaseUrl): its own pool, as large as the primary's. */
+  replicaUrl?: string | undefined;
   /** What happens to the embedded database's process (it is restarted when it dies); for the log. */
   engineEvents?: EngineEvents;
+  /** The address of an embedded database another process runs (npm start's primary, for its HTTP workers). */
+  embeddedUrl?: string | undefined;
 }
 
 /** Every query of the app goes through node-postgres, to PostgreSQL or to PGlite's socket. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    return wrap("postgres", createPool(options.databaseUrl, options.poolMax ?? 10), async () => {});
+    const poolMax = options.poolMax ?? 10;
+    const database = wrap("postgres", createPool(options.databaseUrl, poolMax), async () => {});
+    return options.replicaUrl ? withReplica(database, createPool(options.replicaUrl, poolMax)) : database;
+  }
+  if (options.replicaUrl) throw new Error("A read replica needs a PostgreSQL primary (DATABASE_URL)");
+  if (options.embeddedUrl) {
+    // One connection per process, as with its own PGlite: the PGlite process serves one statement at a time.
+    const pool = createPool(options.embeddedUrl, 1);
+    return { ...wrap("pglite", pool, async () => {}), moveTo: (url) => pointPoolAt(pool, url) };
   }
   const dir = resolve(options.dataDir, "pglite");
   const unlock = lockDataDir(dir);
@@ -43,16 +66,33 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // PGlite is one connection; its socket server serves one client, so the pool holds one.
     const pool = createPool(engine.url(), 1);
     // A restarted process listens on a new port: the pool's next connection goes there.
-    engine.onMoved((url) => Object.assign((pool as unknown as { options: pg.PoolConfig }).options, { connectionString: url }));
+    engine.onMoved((url) => pointPoolAt(pool, url));
     const database = wrap("pglite", pool, async () => {
       await engine.stop();
       unlock();
     });
-    return { ...database, enginePid: engine.pid };
+    return { ...database, enginePid: engine.pid, embedded: { url: engine.url, onMoved: engine.onMoved } };
   } catch (error) {
     unlock();
     throw error;
   }
+}
+
+/** The database with a read replica on its own pool, closed together with it. */
+function withReplica(database: Database, replicaPool: pg.Pool): Database {
+  let closed: Promise<void> | undefined;
+  return {
+    ...database,
+    replica: drizzle({ client: replicaPool, schema }),
+    close: () => {
+      closed ??= Promise.all([database.close(), replicaPool.end()]).then(() => {});
+      return closed;
+    },
+  };
+}
+
+function pointPoolAt(pool: pg.Pool, url: string) {
+  Object.assign((pool as unknown as { options: pg.PoolConfig }).options, { connectionString: url });
 }
 
 /** How many requests may wait for a connection, and how long each may wait, before the answer is 503. */

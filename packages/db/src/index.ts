@@ -4,6 +4,7 @@ export {
   type DatabaseEngine,
   type Db,
   type DbOrTx,
+  type EngineEvents,
   type OpenDatabaseOptions,
   openDatabase,
   QUEUE_LIMITS,

@@ -5,6 +5,9 @@
 // after MAX_AGE_MS, which bounds what an edit made outside the API (SQL by hand) leaves stale.
 //
 // Keyed by the database handle: a transaction (another handle) and an unbound handle always read the tables.
+// A read replica's handle (DATABASE_REPLICA_URL) is bound to its primary: its caches are the primary's, loaded
+// from the primary. Loaded from a lagging replica right after a staff edit, a copy would keep the old rows
+// under the new version (until MAX_AGE_MS): the version says "reload", not "the replica has caught up".
 const MAX_AGE_MS = 60_000;
 
 interface Binding {
@@ -15,6 +18,8 @@ interface Binding {
 }
 
 const bindings = new WeakMap<object, Binding>();
+/** A replica's handle → its primary's, whose caches it uses. */
+const primaries = new WeakMap<object, object>();
 
 /**
  * Makes the content caches of `db` follow `version` (optional) and the API's own edits; returns what the
@@ -31,6 +36,11 @@ export function bindContentVersion(db: object, version?: () => number): () => vo
   return () => {
     bound.local += 1;
   };
+}
+
+/** The content caches of a read replica's handle are those of its primary (loaded from the primary). */
+export function bindReplica(replica: object, primary: object): void {
+  primaries.set(replica, primary);
 }
 
 /** Content of `db` changed outside the API's staff use-cases (tests, tools): its caches load anew. */
@@ -57,7 +67,8 @@ interface Entry<T> {
 /** One cached value per database handle, loaded by `load` (concurrent first uses share one load). */
 export function contentCache<D extends object, T>(load: (db: D) => Promise<T>): (db: D) => Promise<T> {
   const entries = new WeakMap<object, Entry<T>>();
-  return (db) => {
+  return (given) => {
+    const db = (primaries.get(given) as D | undefined) ?? given;
     const version = versionOf(db);
     if (version === null) return load(db);
     const now = Date.now();

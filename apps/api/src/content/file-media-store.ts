@@ -3,14 +3,10 @@
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { MediaStore } from "../core/deps";
-
-const KEY = /^[a-z0-9]+(\/[a-z0-9-]+)*(\.[a-z0-9]+)?$/;
+import { checkedMediaKey } from "./media-key";
 
 export function createFileMediaStore(root: string): MediaStore {
-  const fileOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error(`Not a media key: ${key}`);
-    return path.join(root, ...key.split("/"));
-  };
+  const fileOf = (key: string) => path.join(root, ...checkedMediaKey(key).split("/"));
   return {
     async put(key, bytes) {
       const file = fileOf(key);

@@ -1,6 +1,6 @@
 // Who is calling: the bearer token of the Authorization header (the API trusts only that header; the
 // storefront's server forwards the session cookie's token the same way).
-import { findSessionUser, touchSession, type UserRow } from "@shop/db";
+import { type Db, findSessionUser, touchSession, type UserRow } from "@shop/db";
 import { type PricingCustomer, RETAIL } from "@shop/domain";
 import type { Context, MiddlewareHandler } from "hono";
 import { AppError } from "../core/app-error";
@@ -62,4 +62,14 @@ export function pricingCustomerOf(c: Context<ApiEnv>): PricingCustomer {
   const user = c.var.user;
   if (user?.businessStatus === "approved" && user.businessKind) return { kind: user.businessKind };
   return RETAIL;
+}
+
+/**
+ * Where a catalogue read goes: an anonymous caller's to the read replica when there is one (DATABASE_REPLICA_URL),
+ * everybody else's to the primary. A signed-in caller may be a business with prices of its own, staff who just
+ * edited the product, or a customer who just ordered it (stock): they must see the primary. Only the catalogue's
+ * public reads call this; carts, checkout, orders and the back office always use `database.db`.
+ */
+export function catalogueDbOf(c: Context<ApiEnv>, deps: Pick<ApiDeps, "database">): Db {
+  return c.var.user ? deps.database.db : (deps.database.replica ?? deps.database.db);
 }

@@ -1,13 +1,14 @@
 // Short lists of a city's catalogue (home page blocks, type-ahead) and the sitemap of every city.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { ApiErrorBody, ProductCardList, SitemapEntries, Suggestions } from "@shop/contracts";
+import type { Context } from "hono";
 import type { ApiDeps } from "../core/deps";
 import type { ApiEnv } from "../http/context";
 import { listBestSellers } from "../use-cases/catalogue/list-best-sellers";
 import { listBundles } from "../use-cases/catalogue/list-bundles";
 import { listSitemapEntries } from "../use-cases/catalogue/list-sitemap-entries";
 import { suggestProducts } from "../use-cases/catalogue/suggest-products";
-import { CityParams, LIST_LIMIT_DEFAULT, LimitQuery, pricingCustomerOf, SuggestionsQuery } from "./catalogue-params";
+import { CityParams, catalogueDbOf, LIST_LIMIT_DEFAULT, LimitQuery, pricingCustomerOf, SuggestionsQuery } from "./catalogue-params";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Catalogue";
@@ -65,21 +66,22 @@ const sitemap = createRoute({
 });
 
 export function catalogueListRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
-  const db = () => deps.database.db;
+  // Anonymous callers read the replica, when there is one (http/auth.ts catalogueDbOf).
+  const db = (c: Context<ApiEnv>) => catalogueDbOf(c, deps);
   app.openapi(bestSellers, async (c) => {
     const request = { citySlug: c.req.valid("param").city, limit: c.req.valid("query").limit ?? LIST_LIMIT_DEFAULT };
     return c.json(
-      await listBestSellers(db(), { ...request, locale: c.var.locale, customer: pricingCustomerOf(c), brand: deps.brand }),
+      await listBestSellers(db(c), { ...request, locale: c.var.locale, customer: pricingCustomerOf(c), brand: deps.brand }),
       200,
     );
   });
   app.openapi(bundles, async (c) => {
     const request = { citySlug: c.req.valid("param").city, limit: c.req.valid("query").limit ?? LIST_LIMIT_DEFAULT };
-    return c.json(await listBundles(db(), { ...request, locale: c.var.locale, customer: pricingCustomerOf(c) }), 200);
+    return c.json(await listBundles(db(c), { ...request, locale: c.var.locale, customer: pricingCustomerOf(c) }), 200);
   });
   app.openapi(suggestions, async (c) => {
     const request = { citySlug: c.req.valid("param").city, q: c.req.valid("query").q };
-    return c.json(await suggestProducts(db(), { ...request, locale: c.var.locale, customer: pricingCustomerOf(c) }), 200);
+    return c.json(await suggestProducts(db(c), { ...request, locale: c.var.locale, customer: pricingCustomerOf(c) }), 200);
   });
-  app.openapi(sitemap, async (c) => c.json(await listSitemapEntries(db()), 200));
+  app.openapi(sitemap, async (c) => c.json(await listSitemapEntries(db(c)), 200));
 }

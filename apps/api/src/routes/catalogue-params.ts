@@ -20,4 +20,4 @@ export const SuggestionsQuery = z.object({
   q: z.string().trim().min(1).max(100).describe("What the shopper has typed so far (1-100 characters)").meta({ example: "mint" }),
 });
 
-export { pricingCustomerOf } from "../http/auth";
+export { catalogueDbOf, pricingCustomerOf } from "../http/auth";

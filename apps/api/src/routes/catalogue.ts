@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { ApiErrorBody, BrandList, CategoryTree, ListingQuery, ProductListing, ProductLookup } from "@shop/contracts";
+import type { Context } from "hono";
 import type { ApiDeps } from "../core/deps";
 import type { ApiEnv } from "../http/context";
 import { listBrands } from "../use-cases/catalogue/list-brands";
@@ -7,7 +8,7 @@ import { listCategories } from "../use-cases/catalogue/list-categories";
 import { listProducts } from "../use-cases/catalogue/list-products";
 import { lookupProduct } from "../use-cases/catalogue/lookup-product";
 import { catalogueListRoutes } from "./catalogue-lists";
-import { CityParams, ProductParams, pricingCustomerOf } from "./catalogue-params";
+import { CityParams, catalogueDbOf, ProductParams, pricingCustomerOf } from "./catalogue-params";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Catalogue";
@@ -84,20 +85,21 @@ const brands = createRoute({
 });
 
 export function catalogueRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
-  const db = () => deps.database.db;
+  // Anonymous callers read the replica, when there is one (http/auth.ts catalogueDbOf).
+  const db = (c: Context<ApiEnv>) => catalogueDbOf(c, deps);
   app.openapi(listing, async (c) => {
     const query = c.req.valid("query");
     const citySlug = c.req.valid("param").city;
     return c.json(
-      await listProducts(db(), { citySlug, query, locale: c.var.locale, customer: pricingCustomerOf(c), brand: deps.brand }),
+      await listProducts(db(c), { citySlug, query, locale: c.var.locale, customer: pricingCustomerOf(c), brand: deps.brand }),
       200,
     );
   });
   app.openapi(product, async (c) => {
     const { city, slug } = c.req.valid("param");
-    return c.json(await lookupProduct(db(), { citySlug: city, slug, locale: c.var.locale, customer: pricingCustomerOf(c) }), 200);
+    return c.json(await lookupProduct(db(c), { citySlug: city, slug, locale: c.var.locale, customer: pricingCustomerOf(c) }), 200);
   });
-  app.openapi(categories, async (c) => c.json(await listCategories(db(), c.req.valid("param").city, c.var.locale), 200));
-  app.openapi(brands, async (c) => c.json(await listBrands(db(), c.req.valid("param").city), 200));
+  app.openapi(categories, async (c) => c.json(await listCategories(db(c), c.req.valid("param").city, c.var.locale), 200));
+  app.openapi(brands, async (c) => c.json(await listBrands(db(c), c.req.valid("param").city), 200));
   catalogueListRoutes(app, deps);
 }

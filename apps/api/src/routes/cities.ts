@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { PublicCityList } from "@shop/contracts";
 import type { ApiDeps } from "../core/deps";
+import { catalogueDbOf } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { listPublicCities } from "../use-cases/catalogue/list-public-cities";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
@@ -16,5 +17,6 @@ const listCities = createRoute({
 });
 
 export function cityRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
-  app.openapi(listCities, async (c) => c.json(await listPublicCities(deps.database.db, c.var.locale), 200));
+  // Catalogue read (an anonymous caller's may go to the replica), but the cities are a content cache: loaded from the primary.
+  app.openapi(listCities, async (c) => c.json(await listPublicCities(catalogueDbOf(c, deps), c.var.locale), 200));
 }

@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { ApiErrorBody, CityStores, CityStoresParams, InfoPage, InfoPageParams } from "@shop/contracts";
 import type { ApiDeps } from "../core/deps";
+import { catalogueDbOf } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { listCityStores } from "../use-cases/catalogue/list-city-stores";
 import { getInfoPage } from "../use-cases/content/get-info-page";
@@ -47,5 +48,8 @@ const cityStores = createRoute({
 export function contentRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
   const db = () => deps.database.db;
   app.openapi(infoPage, async (c) => c.json(await getInfoPage(db(), c.req.valid("param").slug, c.var.locale), 200, PUBLIC_BRIEFLY));
-  app.openapi(cityStores, async (c) => c.json(await listCityStores(db(), c.req.valid("param").slug), 200, PUBLIC_BRIEFLY));
+  // A city's stores are catalogue reads: an anonymous caller's go to the replica, when there is one.
+  app.openapi(cityStores, async (c) =>
+    c.json(await listCityStores(catalogueDbOf(c, deps), c.req.valid("param").slug), 200, PUBLIC_BRIEFLY),
+  );
 }

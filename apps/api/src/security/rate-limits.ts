@@ -1,8 +1,9 @@
 // Rate limits (decisions.md): sign-in, sign-up, password restore, verification e-mails, coupon checks and
 // order lookups. In memory by default; in Redis when REDIS_URL is set, so that every process of the shop
-// counts together.
+// counts together; without Redis, the HTTP workers of one `npm start` count together in their primary process
+// (rate-limiter-flexible's cluster limiter over Node's IPC).
 import { Redis } from "ioredis";
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { type RateLimiterAbstract, RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "../core/app-error";
 import type { RateLimitName, RateLimits } from "../core/deps";
 
@@ -26,6 +27,8 @@ export interface RateLimitOptions {
   limits?: Partial<typeof RATE_LIMITS>;
   /** Key prefix in Redis (tests use their own). */
   prefix?: string;
+  /** A worker of a cluster without Redis: the primary keeps the counts (it runs RateLimiterClusterMaster). */
+  cluster?: boolean;
 }
 
 export function createRateLimits(options: RateLimitOptions = {}): RateLimits & { close(): Promise<void> } {
@@ -41,7 +44,9 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits & {
       name,
       redis
         ? new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix })
-        : new RateLimiterMemory({ points, duration, keyPrefix }),
+        : options.cluster
+          ? new RateLimiterCluster({ points, duration, keyPrefix, timeoutMs: 3_000 })
+          : new RateLimiterMemory({ points, duration, keyPrefix }),
     );
   }
   const limiter = (name: RateLimitName) => limiters.get(name) as RateLimiterAbstract;
@@ -53,6 +58,9 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits & {
         if (error instanceof RateLimiterRes) {
           throw new AppError("TOO_MANY_REQUESTS", { retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) });
         }
+        // The cluster's primary did not answer in time (it is restarting): a dependency fault, 503.
+        if (error instanceof Error && error.message.startsWith("RateLimiterCluster timeout"))
+          throw Object.assign(error, { code: "ETIMEDOUT" });
         throw error;
       }
     },

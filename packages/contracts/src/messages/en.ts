@@ -48,6 +48,7 @@ export const errors = {
     "The online payment service is not answering right now. Nothing was charged and your order was not placed; please try again in a few minutes or choose another payment method.",
   SHIPMENT_REFUSED: "InPost refused the shipment. Check the order's delivery details and try again.",
   SHIPPING_PROVIDER_UNAVAILABLE: "InPost is not answering right now; no shipment was created. Please try again in a few minutes.",
+  MEDIA_STORE_UNAVAILABLE: "The image storage is not answering right now; nothing was saved. Please try again in a few minutes.",
   LOCKERS_UNAVAILABLE:
     "InPost's parcel locker service is not answering right now. Please try again in a few minutes, or choose another delivery.",
 };

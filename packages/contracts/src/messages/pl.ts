@@ -46,6 +46,7 @@ export const errors: Messages["errors"] = {
     "Serwis płatności online teraz nie odpowiada. Nic nie zostało pobrane, a zamówienie nie zostało złożone; spróbuj ponownie za kilka minut lub wybierz inną metodę płatności.",
   SHIPMENT_REFUSED: "InPost odrzucił przesyłkę. Sprawdź dane dostawy zamówienia i spróbuj ponownie.",
   SHIPPING_PROVIDER_UNAVAILABLE: "InPost teraz nie odpowiada, przesyłka nie została utworzona. Spróbuj ponownie za kilka minut.",
+  MEDIA_STORE_UNAVAILABLE: "Magazyn zdjęć teraz nie odpowiada, nic nie zostało zapisane. Spróbuj ponownie za kilka minut.",
   LOCKERS_UNAVAILABLE: "Usługa paczkomatów InPost teraz nie odpowiada. Spróbuj ponownie za kilka minut albo wybierz inną dostawę.",
 };
 

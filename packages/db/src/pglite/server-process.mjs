@@ -1,6 +1,7 @@
-// PGlite in its own process, serving the PostgreSQL wire protocol on 127.0.0.1. The app's pool holds one
-// connection; a few slots more let a new connection in while a dropped one (pg drops a client whose
-// query failed) is still closing. The socket server queues queries per transaction owner.
+// PGlite in its own process, serving the PostgreSQL wire protocol on 127.0.0.1. Each app process (one, or
+// the HTTP workers of `npm start`) holds one connection; spare slots let a new connection in while a dropped
+// one (pg drops a client whose query failed) is still closing. The session goes to one connection at a time,
+// for a whole statement or transaction (session-queue.mjs).
 // PGlite runs synchronously and would block the event loop of whoever hosts it (docs/adr/0002).
 // The parent controls the lifetime over IPC: "close" shuts down;
 // losing the parent (IPC disconnect) shuts down too. Signals are left to the parent.
@@ -8,6 +9,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { SessionQueue } from "./session-queue.mjs";
 
 const options = JSON.parse(process.argv[2] ?? "{}");
 // Extensions the migrations create (catalogue search) must be loaded into PGlite before they run.
@@ -15,7 +17,8 @@ const db = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm
 // A throwaway database (a test's, removed with its process) need not wait for a commit's WAL record to be flushed
 // (a quarter less time per write there). The shop's own database keeps PostgreSQL's durable commits.
 if (options.throwaway) await db.exec("set synchronous_commit = off");
-const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 4 });
+const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 64 });
+server.queryQueue = new SessionQueue(db);
 await server.start();
 
 let closing = false;
@@ -29,6 +32,8 @@ async function shutdown() {
 
 process.on("SIGINT", () => {});
 process.on("SIGTERM", () => {});
+// The parent's rolling restart (SIGHUP to npm start's process group) is not for this process.
+process.on("SIGHUP", () => {});
 process.on("disconnect", shutdown);
 process.on("message", async (message) => {
   if (message?.type === "close") await shutdown();

@@ -8,6 +8,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { SessionQueue } from "../pglite/session-queue.mjs";
 
 /** @type {Map<number, { db: PGlite; server: PGLiteSocketServer }>} */
 const open = new Map();
@@ -17,6 +18,7 @@ async function openDatabase(dataDir) {
   // A test's database is thrown away after it: commits need not wait for the WAL flush.
   await db.exec("set synchronous_commit = off");
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 4 });
+  server.queryQueue = new SessionQueue(db);
   await server.start();
   return { db, server, port: Number(server.getServerConn().split(":").pop()) };
 }

@@ -1,0 +1,71 @@
+// A worker's side of the cluster (docs/adr/0020): staff edits reach the other workers' caches through the primary
+// (without Redis), /metrics is gathered from every worker by the primary, the embedded database's new address after
+// a restart comes from the primary, and so does the order to stop (a rolling restart, or the primary stopping).
+import type { ContentChanges } from "@shop/api";
+import { isShopMessage, type ToPrimary, type ToWorker, WORKER_SETUP_ENV, type WorkerSetup } from "./messages";
+
+export interface WorkerLink extends WorkerSetup {
+  /** Content changes shared with the other workers through the primary (used without REDIS_URL). */
+  contentChanges: ContentChanges;
+  /** The metrics of every worker, added up by the primary (Prometheus text). */
+  clusterMetrics(): Promise<{ text: string; contentType: string }>;
+  onDatabaseMoved(listener: (url: string) => void): void;
+  onShutdown(listener: () => void): void;
+  /** Tells the primary this worker serves (its "shop listening" line waits for every worker). */
+  listening(port: number): void;
+}
+
+const METRICS_TIMEOUT_MS = 10_000;
+
+export function joinCluster(): WorkerLink {
+  const setup = JSON.parse(process.env[WORKER_SETUP_ENV] ?? "{}") as WorkerSetup;
+  const send = (message: ToPrimary) => {
+    if (process.connected) process.send?.(message);
+  };
+  let version = 0;
+  const moved: Array<(url: string) => void> = [];
+  const shutdown: Array<() => void> = [];
+  const pending = new Map<number, (answer: ToWorker & { type: "shop:metrics" }) => void>();
+  let nextId = 1;
+  process.on("message", (message: unknown) => {
+    if (!isShopMessage<ToWorker>(message)) return;
+    if (message.type === "shop:content-changed") version += 1;
+    else if (message.type === "shop:database-moved") for (const listener of moved) listener(message.url);
+    else if (message.type === "shop:shutdown") for (const listener of shutdown) listener();
+    else if (message.type === "shop:metrics") pending.get(message.id)?.(message);
+  });
+  // The primary is gone (killed): this worker stops too, as a PGlite child does without its parent.
+  process.on("disconnect", () => {
+    for (const listener of shutdown) listener();
+  });
+  return {
+    ...setup,
+    contentChanges: {
+      version: () => version,
+      changed() {
+        version += 1;
+        send({ type: "shop:content-changed" });
+      },
+      close: async () => {},
+    },
+    clusterMetrics() {
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pending.delete(id);
+          reject(new Error("the primary process did not gather the metrics in time"));
+        }, METRICS_TIMEOUT_MS);
+        pending.set(id, (answer) => {
+          clearTimeout(timer);
+          pending.delete(id);
+          if (answer.error !== undefined || answer.text === undefined) reject(new Error(answer.error ?? "no metrics"));
+          else resolve({ text: answer.text, contentType: answer.contentType ?? "text/plain" });
+        });
+        send({ type: "shop:metrics", id });
+      });
+    },
+    onDatabaseMoved: (listener) => void moved.push(listener),
+    onShutdown: (listener) => void shutdown.push(listener),
+    listening: (port) => send({ type: "shop:listening", port }),
+  };
+}
