@@ -30,6 +30,8 @@ const shop = (brand: keyof typeof BRAND_PORTS) => ({
     DATABASE_URL: process.env[`E2E_DATABASE_URL_${brand}`] ?? "",
     DEMO_MODE: "true",
     DEMO_MODE_FORCE: "true",
+    // The default brand runs as npm start does, one HTTP worker per core (docs/adr/0020); the others in one process.
+    ...(brand === "default" ? {} : { WEB_CONCURRENCY: "1" }),
     // Rate limits in memory: each run starts from zero (Redis would carry one run's sign-ups into the next).
     REDIS_URL: "",
     // The API-made test accounts come "from" addresses of their own (shoppers.ts), as shoppers behind a proxy

@@ -19,7 +19,8 @@ const sample = (text: string, series: string) => {
 
 beforeAll(async () => {
   // PGlite in a fresh DATA_DIR (the pool and outbox metrics read the same database either way).
-  server = await startServer(childEnv({ DATA_DIR: tempDataDir(), METRICS_TOKEN: TOKEN }));
+  // Two HTTP workers: the scrape adds up both (docs/adr/0020).
+  server = await startServer(childEnv({ DATA_DIR: tempDataDir(), METRICS_TOKEN: TOKEN, WEB_CONCURRENCY: "2" }));
 }, 180_000);
 afterAll(() => {
   if (server?.child.exitCode === null) server.child.kill("SIGKILL");

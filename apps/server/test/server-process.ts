@@ -22,6 +22,8 @@ export function childEnv(extra: Record<string, string | undefined>): NodeJS.Proc
     LOG_LEVEL: "info",
     DEMO_MODE: "true",
     DEMO_MODE_FORCE: "true",
+    // One process unless the test is about the HTTP workers (cluster.test.ts, server.test.ts, metrics.test.ts).
+    WEB_CONCURRENCY: "1",
     ...extra,
   };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];

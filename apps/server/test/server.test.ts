@@ -13,9 +13,9 @@ beforeAll(async () => {
   dataDir = tempDataDir();
   if (isPostgresRun()) {
     database = await createTestDatabase();
-    env = childEnv({ DATABASE_URL: database.url, DATA_DIR: dataDir });
+    env = childEnv({ DATABASE_URL: database.url, DATA_DIR: dataDir, WEB_CONCURRENCY: "2" });
   } else {
-    env = childEnv({ DATA_DIR: dataDir });
+    env = childEnv({ DATA_DIR: dataDir, WEB_CONCURRENCY: "2" });
   }
 });
 afterAll(() => database?.close());
