@@ -5,6 +5,7 @@ import { request } from "node:http";
 import { createTestDatabase, isPostgresRun, type TestDatabase } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { childEnv, type RunningServer, startServer, tempDataDir } from "./server-process";
+import { renameCategory, signIn, verifiedSignUp } from "./shop-calls";
 
 const RETURNING = "age_confirmed=1; locale=en; citySlug=warszawa; cityId=1";
 const TOKEN = "cluster-test-metrics-token-0123456789";
@@ -70,28 +71,7 @@ describe("npm start with two HTTP workers", () => {
 
   it("shows a staff edit made through one worker on the pages the other worker keeps", async () => {
     for (let i = 0; i < 4; i++) expect((await once("/en/warszawa", { headers: { cookie: RETURNING } })).text).toContain("Shisha");
-    const signIn = await once("/api/v1/auth/sign-in", {
-      method: "POST",
-      headers: json,
-      body: JSON.stringify({ email: "admin@smokepoint.test", password: "SmokePoint-demo-2026" }),
-    });
-    const headers = { authorization: `Bearer ${(JSON.parse(signIn.text) as { accessToken: string }).accessToken}`, ...json };
-    const list = JSON.parse((await once("/api/v1/staff/categories", { headers })).text) as {
-      items: Array<{
-        id: number;
-        slug: string;
-        parentId: number | null;
-        names: Record<string, string>;
-        colour: string;
-        icon: string;
-        sortOrder: number;
-      }>;
-    };
-    const category = list.items.find((item) => item.slug === "shisha");
-    if (!category) throw new Error("no shisha category in the demo shop");
-    const { id, slug, parentId, colour, icon, sortOrder } = category;
-    const input = { slug, parentId, colour, icon, sortOrder, names: { ...category.names, en: "Shisha, renamed in one worker" } };
-    expect((await once(`/api/v1/staff/categories/${id}`, { method: "PUT", headers, body: JSON.stringify(input) })).status).toBe(200);
+    await renameCategory(base, "shisha", "Shisha, renamed in one worker");
     const from = server.output().length;
     // The next views, on both workers: the change reached the other worker through the primary.
     for (let i = 0; i < 4; i++) {
@@ -115,33 +95,11 @@ interface Shopper {
   placed: string[];
 }
 
-/** A verified customer: signed up from an address of its own, verified through the link the log prints. */
+/** A verified customer, signed up from an address of its own, signed in. */
 async function newShopper(n: number, productId: number): Promise<Shopper> {
   const email = `rolling-${n}-${Date.now()}@example.test`;
-  const password = "violet-kettle-harbour";
-  const signUp = await once("/api/v1/auth/sign-up", {
-    method: "POST",
-    headers: { ...json, "x-forwarded-for": `10.20.${n}.1` },
-    body: JSON.stringify({
-      email,
-      password,
-      repeatPassword: password,
-      firstName: "Ada",
-      lastName: "Lovelace",
-      phone: "+48 600 100 200",
-      acceptTerms: true,
-      adult: true,
-      callbackUrl: "http://localhost:0/en/warszawa/auth/verify-email",
-    }),
-  });
-  expect(signUp.status).toBe(201);
-  const printed = new RegExp(`"to":"${email}"[^\\n]*verify-email\\?token=([\\w-]+)`);
-  const deadline = Date.now() + 30_000;
-  while (!printed.test(server.output()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  const token = printed.exec(server.output())?.[1];
-  expect((await once("/api/v1/auth/verify", { method: "POST", headers: json, body: JSON.stringify({ token }) })).status).toBe(200);
-  const signIn = await once("/api/v1/auth/sign-in", { method: "POST", headers: json, body: JSON.stringify({ email, password }) });
-  return { token: (JSON.parse(signIn.text) as { accessToken: string }).accessToken, productId, placed: [] };
+  const password = await verifiedSignUp(server, email, `10.20.${n}.1`);
+  return { token: await signIn(base, email, password), productId, placed: [] };
 }
 
 describe("a rolling restart (SIGHUP)", () => {

@@ -6,9 +6,9 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createTestDatabase, isPostgresRun, type TestDatabase } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { childEnv, type RunningServer, startServer, tempDataDir } from "./server-process";
+import { renameCategory, signIn } from "./shop-calls";
 
 const RETURNING = "age_confirmed=1; locale=en; citySlug=warszawa; cityId=1";
-const PASSWORD = "SmokePoint-demo-2026";
 let database: TestDatabase | undefined;
 let server: RunningServer;
 let base: string;
@@ -41,16 +41,6 @@ function get(path: string, headers: Record<string, string> = {}) {
         .end();
     },
   );
-}
-
-async function signIn(email: string): Promise<string> {
-  const response = await fetch(`${base}/api/v1/auth/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
 describe("security headers on the real server", () => {
@@ -135,7 +125,7 @@ describe("pages on the real server", () => {
     const again = await get("/en/warszawa/categories/shisha", { cookie: RETURNING, "if-none-match": String(visitor.headers.etag) });
     expect(again.status).toBe(304);
 
-    const token = await signIn("wholesale@smokepoint.test");
+    const token = await signIn(base, "wholesale@smokepoint.test");
     const business = await get("/en/warszawa/categories/shisha", { cookie: `${RETURNING}; session=${token}`, "accept-encoding": "br" });
     expect(business.status).toBe(200);
     expect(business.headers["cache-control"]).toBe("private, no-store");
@@ -151,26 +141,8 @@ describe("pages on the real server", () => {
   it("show a staff edit on the next view of a cached page", async () => {
     const before = await get("/en/warszawa", { cookie: RETURNING });
     await get("/en/warszawa", { cookie: RETURNING });
-    const token = await signIn("admin@smokepoint.test");
-    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
-    const list = (await (await fetch(`${base}/api/v1/staff/categories`, { headers })).json()) as {
-      items: Array<{
-        id: number;
-        slug: string;
-        parentId: number | null;
-        names: Record<string, string>;
-        colour: string;
-        icon: string;
-        sortOrder: number;
-      }>;
-    };
-    const category = list.items.find((item) => item.slug === "shisha");
-    if (!category) throw new Error("no shisha category in the demo shop");
-    expect(before.text).toContain(category.names.en);
-    const { id, slug, parentId, colour, icon, sortOrder } = category;
-    const input = { slug, parentId, colour, icon, sortOrder, names: { ...category.names, en: "Shisha tobacco, renamed" } };
-    const saved = await fetch(`${base}/api/v1/staff/categories/${id}`, { method: "PUT", headers, body: JSON.stringify(input) });
-    expect(saved.status).toBe(200);
+    const was = await renameCategory(base, "shisha", "Shisha tobacco, renamed");
+    expect(before.text).toContain(was);
     const after = await get("/en/warszawa", { cookie: RETURNING });
     expect(after.text).toContain("Shisha tobacco, renamed");
   });

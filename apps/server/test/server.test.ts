@@ -3,6 +3,7 @@ import { request } from "node:http";
 import { createTestDatabase, isPostgresRun, type TestDatabase } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { childEnv, REPO, type RunningServer, startServer, tempDataDir } from "./server-process";
+import { verifiedSignUp } from "./shop-calls";
 
 let database: TestDatabase | undefined;
 let dataDir: string;
@@ -65,36 +66,8 @@ describe("the running server", () => {
   });
 
   it("prints a demo shop's e-mails to its log, so that a sign-up is verified from it (README's quick start)", async () => {
-    const base = `http://127.0.0.1:${server.port}`;
-    const email = `newcomer-${Date.now()}@example.test`;
-    const signUp = await fetch(`${base}/api/v1/auth/sign-up`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        email,
-        password: "violet-kettle-harbour",
-        repeatPassword: "violet-kettle-harbour",
-        firstName: "Ada",
-        lastName: "Lovelace",
-        phone: "+48 600 100 200",
-        acceptTerms: true,
-        adult: true,
-        callbackUrl: "http://localhost:0/en/warszawa/auth/verify-email",
-      }),
-    });
-    expect(signUp.status).toBe(201);
-    const printed = new RegExp(`"to":"${email}"[^\\n]*verify-email\\?token=([\\w-]+)`);
-    const deadline = Date.now() + 20_000;
-    while (!printed.test(server.output()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
-    const token = printed.exec(server.output())?.[1];
-    expect(token).toBeTruthy();
-    const verified = await fetch(`${base}/api/v1/auth/verify`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ token }),
-    });
-    expect(verified.status).toBe(200);
-  }, 30_000);
+    await verifiedSignUp(server, `newcomer-${Date.now()}@example.test`);
+  }, 40_000);
 
   if (!isPostgresRun()) {
     it("refuses a second process on the same embedded database, saying why", () => {
