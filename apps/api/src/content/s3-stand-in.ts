@@ -6,8 +6,8 @@
 // SignatureDoesNotMatch, RequestTimeTooSkewed, XAmzContentSHA256Mismatch, BadDigest...
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { AwsV4Signer } from "aws4fetch";
+import { closeNow, listenOnLoopback } from "../core/loopback-server";
 import { escapeXml, xmlTexts } from "./s3-xml";
 
 export interface S3StandInOptions {
@@ -76,9 +76,8 @@ export class S3StandIn {
         else response.destroy();
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    this.baseUrl = await listenOnLoopback(server);
     this.server = server;
-    this.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     return this.baseUrl;
   }
 
@@ -86,8 +85,7 @@ export class S3StandIn {
     const server = this.server;
     this.server = undefined;
     if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeNow(server);
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {

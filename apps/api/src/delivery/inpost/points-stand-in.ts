@@ -3,7 +3,7 @@
 // cities (stand-in-points.ts), searched as InPost searches (stand-in-search.ts). INPOST_POINTS_BASE=stand-in starts
 // one in the server; the tests start their own.
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { closeNow, listenOnLoopback } from "../../core/loopback-server";
 import { type StandInPoint, standInPoints } from "./points-stand-in-data";
 import { answerRequest } from "./points-stand-in-search";
 
@@ -21,9 +21,8 @@ export class InPostPointsStandIn {
       const { status, body } = answerRequest(this.points, request.method ?? "GET", url, `${this.baseUrl}/points`);
       response.writeHead(status, { "Content-Type": "application/json; charset=utf-8" }).end(JSON.stringify(body));
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    this.baseUrl = await listenOnLoopback(server);
     this.server = server;
-    this.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     return this.baseUrl;
   }
 
@@ -31,7 +30,6 @@ export class InPostPointsStandIn {
     const server = this.server;
     this.server = undefined;
     if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeNow(server);
   }
 }

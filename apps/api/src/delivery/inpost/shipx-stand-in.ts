@@ -4,7 +4,7 @@
 // ShipX refuses (validation_failed with ShipX's details: a missing target point, a bad phone…), a label before the
 // shipment is confirmed (invalid_action) and a cancellation after. `outage` makes every call answer 503.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { closeNow, listenOnLoopback } from "../../core/loopback-server";
 import {
   type Answer,
   type Json,
@@ -42,9 +42,8 @@ export class ShipXStandIn {
     const server = createServer((request, response) => {
       this.handle(request, response).catch(() => reply(response, shipxError(500, "internal_error", "Something went wrong")));
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    this.baseUrl = await listenOnLoopback(server);
     this.server = server;
-    this.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     return this.baseUrl;
   }
 
@@ -53,8 +52,7 @@ export class ShipXStandIn {
     const server = this.server;
     this.server = undefined;
     if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeNow(server);
   }
 
   /** Moves a shipment on as InPost would (a tracking number comes with "confirmed"). */

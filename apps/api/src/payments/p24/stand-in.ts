@@ -3,7 +3,7 @@
 // notification to urlStatus and the browser back to urlReturn ("Decline" only sends the browser back, as P24
 // notifies successful payments only). The books and their checks live in stand-in-ledger.ts.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { closeNow, listenOnLoopback } from "../../core/loopback-server";
 import { type Json, type Notification, type Outcome, StandInLedger, type StandInOptions } from "./stand-in-ledger";
 import { notFoundPage, PAGE_HEADERS, pageHeadersFor, paymentMethods, paymentPage } from "./stand-in-page";
 
@@ -29,9 +29,8 @@ export class Przelewy24StandIn {
         response.end('{"error":"Unknown error","code":500}');
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    this.baseUrl = await listenOnLoopback(server);
     this.server = server;
-    this.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     return this.baseUrl;
   }
 
@@ -40,8 +39,7 @@ export class Przelewy24StandIn {
     this.server = undefined;
     await this.settled();
     if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeNow(server);
   }
 
   /** Resolves when every notification sent so far has been delivered (or has failed). */
