@@ -1,38 +1,38 @@
-// Issue 20, backups: the demo shop with a few orders and a media file is backed up, restored into an empty
-// PGlite data directory (and an empty PostgreSQL database on a PostgreSQL run), and compared table by table.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+// Issue 20, backups: a shop with a few orders and a media file is backed up (pg_dump's plain format), restored
+// into an empty PGlite data directory and, on a PostgreSQL run, into an empty PostgreSQL database, and compared
+// table by table. The embedded store is backed up on every run; PostgreSQL on a PostgreSQL run.
+import { spawnSync } from "node:child_process";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBackup, restoreBackup } from "../src/backup";
+import { type BackupManifest, type BackupSource, createBackup, restoreBackup } from "../src/backup";
 import { openDatabase } from "../src/client";
-import { createEmptyPostgresDatabase, createTestDatabase, isPostgresRun, type TestDatabase } from "../src/testing";
+import { createEmptyPostgresDatabase, createTestDatabase, createTestDataDir, isPostgresRun } from "../src/testing";
 
-let source: TestDatabase;
 let dir: string;
-const mediaOf = (name: string) => join(dir, name, "media");
 const IMAGE = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0, 1, 2, 3, 255]);
 
 beforeAll(async () => {
-  source = await createTestDatabase();
   dir = await mkdtemp(join(tmpdir(), "shop-backup-"));
-  await source.pool.query(
+});
+
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+async function addOrders(pool: pg.Pool) {
+  await pool.query(
     `insert into orders (id, city_id, user_id, status, payment_method, delivery_method, tpd, customer_kind, locale,
                          first_name, last_name, phone, comment, subtotal, discount, delivery_fee, total, request_hash)
      select 'BACKUPTEST' || n, (select min(id) from cities), (select min(id) from users), 'CREATED', 'online', 'courier',
-            false, 'retail', 'pl', 'Zażółć', 'O''Brien', '+48500100200', E'line one\\nline two; ''quoted''',
+            false, 'retail', 'pl', 'Zażółć', 'O''Brien', '+48500100200', E'line one\\nSET transaction_timeout = 0;\\n''quoted''',
             1000 * n, 100, 1500, 1000 * n - 100 + 1500, 'hash'
        from generate_series(1, 3) as n`,
   );
-  await mkdir(join(mediaOf("source"), "products", "demo"), { recursive: true });
-  await writeFile(join(mediaOf("source"), "products", "demo", "image.webp"), IMAGE);
-}, 30_000);
-
-afterAll(async () => {
-  await source?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+}
 
 async function snapshot(pool: pg.Pool) {
   const { rows: tables } = await pool.query<{ name: string }>(
@@ -47,30 +47,67 @@ async function snapshot(pool: pg.Pool) {
   const { rows: sequences } = await pool.query(
     "select sequencename, last_value::text from pg_sequences where schemaname = 'public' order by 1",
   );
-  return { counts, totals, sequences };
+  const { rows: migrations } = await pool.query("select hash from drizzle.__drizzle_migrations order by id");
+  return { counts, totals, sequences, migrations };
 }
 
-describe("db:backup and db:restore", () => {
-  let backupDir: string;
+/** The shop of `engine` with orders and an image, its snapshot, and its backup. */
+async function backUp(engine: BackupSource["engine"]) {
+  const sourceDir = join(dir, `${engine}-source`);
+  const mediaDir = join(sourceDir, "media");
+  await mkdir(join(mediaDir, "products", "demo"), { recursive: true });
+  await writeFile(join(mediaDir, "products", "demo", "image.webp"), IMAGE);
+  let source: BackupSource;
   let expected: Awaited<ReturnType<typeof snapshot>>;
+  let close = async () => {};
+  if (engine === "pglite") {
+    const dataDir = await createTestDataDir(sourceDir);
+    const shop = await openDatabase({ dataDir });
+    await addOrders(shop.pool);
+    expected = await snapshot(shop.pool);
+    await shop.close();
+    source = { engine, dataDir };
+  } else {
+    const shop = await createTestDatabase();
+    await addOrders(shop.pool);
+    expected = await snapshot(shop.pool);
+    source = { engine, url: shop.url };
+    close = () => shop.close();
+  }
+  const backupDir = join(dir, `${engine}-backup`);
+  const manifest = await createBackup({ source, mediaDir, outDir: backupDir }).finally(close);
+  return { source, expected, backupDir, manifest };
+}
 
+describe.each(isPostgresRun() ? (["pglite", "postgres"] as const) : (["pglite"] as const))("db:backup of %s", (engine) => {
+  let backup: Awaited<ReturnType<typeof backUp>>;
   beforeAll(async () => {
-    backupDir = join(dir, "backup");
-    expected = await snapshot(source.pool);
-    await createBackup({ pool: source.pool, engine: source.engine, mediaDir: mediaOf("source"), outDir: backupDir });
-  }, 30_000);
+    backup = await backUp(engine);
+  }, 60_000);
 
-  it("the source has orders to compare", () => {
-    expect(expected.totals.length).toBeGreaterThanOrEqual(3);
-    expect(Object.keys(expected.counts).length).toBeGreaterThan(30);
+  it("writes pg_dump's plain format with the rows it counted", async () => {
+    const dump = await readFile(join(backup.backupDir, "database.sql"), "utf8");
+    expect(dump).toMatch(/^-- Dumped by pg_dump version \d+/m);
+    expect(dump).toContain("INSERT INTO public.orders VALUES");
+    expect(dump).not.toMatch(/^COPY /m);
+    const manifest: BackupManifest = backup.manifest;
+    expect(manifest).toMatchObject({
+      engine,
+      tables: backup.expected.counts,
+      migrations: backup.expected.migrations.length,
+      mediaFiles: 1,
+    });
+    expect(backup.expected.totals.length).toBeGreaterThanOrEqual(3);
+    expect(Object.keys(manifest.tables).length).toBeGreaterThan(30);
   });
 
-  it("restores into an empty PGlite data directory: same rows, same totals, same media", async () => {
-    const target = await openDatabase({ dataDir: join(dir, "pglite-target") });
+  it("restores into an empty PGlite data directory: same rows, totals, sequences, migrations and media", async () => {
+    const targetDir = join(dir, `${engine}-to-pglite`);
+    const target = await openDatabase({ dataDir: targetDir });
     try {
-      await restoreBackup({ pool: target.pool, mediaDir: mediaOf("pglite-target"), backupDir });
-      expect(await snapshot(target.pool)).toEqual(expected);
-      const image = await readFile(join(mediaOf("pglite-target"), "products", "demo", "image.webp"));
+      await restoreBackup({ pool: target.pool, mediaDir: join(targetDir, "media"), backupDir: backup.backupDir });
+      expect(await snapshot(target.pool)).toEqual(backup.expected);
+      const image = await readFile(join(targetDir, "media", "products", "demo", "image.webp"));
       expect(new Uint8Array(image)).toEqual(IMAGE);
     } finally {
       await target.close();
@@ -81,10 +118,10 @@ describe("db:backup and db:restore", () => {
     "restores into an empty PostgreSQL database",
     async () => {
       const empty = await createEmptyPostgresDatabase();
-      const target = await openDatabase({ databaseUrl: empty.url, dataDir: join(dir, "pg-target") });
+      const target = await openDatabase({ databaseUrl: empty.url, dataDir: join(dir, `${engine}-to-pg`) });
       try {
-        await restoreBackup({ pool: target.pool, mediaDir: mediaOf("pg-target"), backupDir });
-        expect(await snapshot(target.pool)).toEqual(expected);
+        await restoreBackup({ pool: target.pool, mediaDir: join(dir, `${engine}-to-pg`, "media"), backupDir: backup.backupDir });
+        expect(await snapshot(target.pool)).toEqual(backup.expected);
       } finally {
         await target.close();
         await empty.drop();
@@ -94,14 +131,44 @@ describe("db:backup and db:restore", () => {
   );
 
   it("refuses a target that is not empty and changes nothing", async () => {
-    const before = await snapshot(source.pool);
-    await expect(restoreBackup({ pool: source.pool, mediaDir: join(dir, "unused-media"), backupDir })).rejects.toThrow(/not empty/);
-    expect(await snapshot(source.pool)).toEqual(before);
+    const shop = await createTestDatabase();
+    try {
+      const before = await snapshot(shop.pool);
+      await expect(restoreBackup({ pool: shop.pool, mediaDir: join(dir, "unused-media"), backupDir: backup.backupDir })).rejects.toThrow(
+        /not empty/,
+      );
+      expect(await snapshot(shop.pool)).toEqual(before);
+    } finally {
+      await shop.close();
+    }
   });
 
   it("refuses to write into a directory that is not empty", async () => {
-    await expect(
-      createBackup({ pool: source.pool, engine: source.engine, mediaDir: mediaOf("source"), outDir: backupDir }),
-    ).rejects.toThrow(/not empty/);
+    await expect(createBackup({ source: backup.source, mediaDir: join(dir, "no-media"), outDir: backup.backupDir })).rejects.toThrow(
+      /not empty/,
+    );
   });
+});
+
+describe("npm run db:backup of the embedded store while the shop runs", () => {
+  it("is refused with what to do, and writes nothing", async () => {
+    const dataDir = join(dir, "running");
+    const shop = await openDatabase({ dataDir });
+    try {
+      const outDir = join(dir, "running-backup");
+      const cli = spawnSync(
+        process.execPath,
+        ["--import", "tsx", fileURLToPath(new URL("../src/cli/backup.ts", import.meta.url)), outDir],
+        {
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+          encoding: "utf8",
+        },
+      );
+      expect(cli.status).toBe(1);
+      expect(cli.stderr).toMatch(new RegExp(`in use by process ${process.pid}\\. Stop the shop, then run db:backup again`));
+      await expect(readdir(outDir)).rejects.toThrow(/ENOENT/);
+    } finally {
+      await shop.close();
+    }
+  }, 30_000);
 });

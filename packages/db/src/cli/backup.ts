@@ -1,8 +1,7 @@
 // npm run db:backup [DIR]: writes a backup of the database (PGlite under DATA_DIR, or DATABASE_URL) and of
 // DATA_DIR/media into DIR (default ./backups/<time>). The embedded database needs the shop stopped.
 import { join } from "node:path";
-import { createBackup } from "../backup";
-import { openDatabase } from "../index";
+import { type BackupSource, createBackup } from "../backup";
 
 const dataDir = process.env.DATA_DIR || "./data";
 const outDir =
@@ -14,13 +13,15 @@ const outDir =
       .replaceAll(":", "-")
       .replace(/\.\d+Z$/, "Z"),
   );
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
+const url = process.env.DATABASE_URL;
+const source: BackupSource = url ? { engine: "postgres", url } : { engine: "pglite", dataDir };
 try {
-  const manifest = await createBackup({ pool: database.pool, engine: database.engine, mediaDir: join(dataDir, "media"), outDir });
+  const manifest = await createBackup({ source, mediaDir: join(dataDir, "media"), outDir });
   const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
   console.log(
-    `db:backup: ${database.engine}, ${Object.keys(manifest.tables).length} tables, ${rows} rows, ${manifest.mediaFiles} media files -> ${outDir}`,
+    `db:backup: ${manifest.engine} (PostgreSQL ${manifest.serverVersion}), ${Object.keys(manifest.tables).length} tables, ${rows} rows, ${manifest.mediaFiles} media files -> ${outDir}`,
   );
-} finally {
-  await database.close();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
 }

@@ -1,7 +1,8 @@
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { inject } from "vitest";
-import { createPool, type Database, wrap } from "../client";
+import { createPool, type Database, openDatabase, wrap } from "../client";
+import { prepareDatabase } from "../migrate";
 import { openHostedDatabase } from "./pglite-host";
 import { adminQuery, type DbTemplate, databaseUrl, testEngine, uniqueName } from "./template";
 
@@ -54,3 +55,22 @@ export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop
 }
 
 export const isPostgresRun = () => testEngine() === "postgres";
+
+/**
+ * A DATA_DIR holding a migrated and seeded embedded database, as `npm start` leaves it, whatever this run's
+ * engine: a copy of the template on a PGlite run, a freshly seeded store on a PostgreSQL run.
+ */
+export async function createTestDataDir(dataDir: string): Promise<string> {
+  const template = inject("dbTemplate");
+  if (template.engine === "pglite") {
+    await cp(template.dataDir, join(dataDir, "pglite", "data"), { recursive: true });
+    return dataDir;
+  }
+  const database = await openDatabase({ dataDir });
+  try {
+    await prepareDatabase(database.pool);
+  } finally {
+    await database.close();
+  }
+  return dataDir;
+}
