@@ -193,12 +193,15 @@ describe("a chain that cannot be read", () => {
       payUntil: new Date(Date.now() - MINUTE),
     });
     const crypto = await cryptoOrder({ payUntil: new Date(Date.now() - MINUTE) });
-    const { workers, lines } = paymentWorkers(database, shop.paymentOptions, { chain: down, pollMs: 1000 });
+    const { workers, lines, failures } = paymentWorkers(database, shop.paymentOptions, { chain: down, pollMs: 1000 });
     workers.start();
     await expect.poll(() => orderStatus(database, online.order.id), { timeout: 10_000 }).toBe("CANCELED");
     await expect.poll(() => lines.filter((line) => line.worker === "crypto-watcher").length, { timeout: 10_000 }).toBeGreaterThan(0);
     await workers.stop();
     expect(lines.some((line) => line.msg === "crypto check before the payment expiry failed")).toBe(true);
+    // Each failed pass is counted for /metrics (job_failures_total{job="crypto-watcher"}); Przelewy24's did not fail.
+    expect(failures.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(failures)).toEqual(new Set(["crypto-watcher"]));
     expect(await orderStatus(database, crypto.order.id)).toBe("AWAITING_PAYMENT");
     // Once the chain answers again, the crypto order expires too.
     await paymentWorkers(database, shop.paymentOptions).workers.expiry.tickOnce();

@@ -59,16 +59,19 @@ export function paymentWorkers(
   options: { chain?: ChainAdapter; pollMs?: number } = {},
 ) {
   const { logger, lines } = capturedLogger();
+  /** The jobs whose pass failed, one entry a failure (what /metrics counts as job_failures_total). */
+  const failures: string[] = [];
   const workers = createPaymentWorkers({
     database,
     logger,
+    jobFailed: (job) => failures.push(job),
     chain: options.chain ?? new SimulatorAdapter(database.db),
     paymentOptions,
     brand: "default",
     cryptoPollMs: options.pollMs,
     expiryPollMs: options.pollMs,
   });
-  return { workers, lines };
+  return { workers, lines, failures };
 }
 
 /** A visible simple product of the city, with `stock` units on its offer. */
