@@ -7,8 +7,11 @@
 FROM node:20.20.2-bookworm-slim AS build
 WORKDIR /app
 COPY . .
-# Every workspace's dependencies (tsx runs the server's TypeScript, as under `npm start`), then the storefront's build.
-RUN npm ci --no-audit --no-fund && npm run build
+# Every workspace's dependencies (tsx runs the server's TypeScript, as under `npm start`), then the storefront's build
+# with the build-meta.json a start checks (apps/server/src/build.ts). Without it, every container's first start built
+# the storefront again and crashed swapping the image's build folder (EXDEV: overlayfs cannot rename a folder of a
+# lower layer); the test stops an image that would.
+RUN npm ci --no-audit --no-fund && npm run build && test -f apps/storefront/build/build-meta.json
 
 FROM node:20.20.2-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data

@@ -53,7 +53,9 @@ export function gitCommit(): string | null {
 
 /** The server pinned to core 0, or (`pin: false`: the HTTP workers of WEB_CONCURRENCY > 1) on every core. */
 export function startServer(env: NodeJS.ProcessEnv, pin = true): ChildProcess {
-  const line = [process.execPath, "--import", "tsx", "apps/server/src/start.ts"];
+  // BENCH_CPU_PROF=DIR: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const line = [process.execPath, ...profile, "--import", "tsx", "apps/server/src/start.ts"];
   const [command, args] = pin ? pinned(0, line) : [line[0] as string, line.slice(1)];
   return spawn(command, args, {
     cwd: ROOT,
