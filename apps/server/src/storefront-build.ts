@@ -110,7 +110,7 @@ export function ensureStorefrontBuild(logger: Logger): BuildInfo {
     logger.info(
       existsSync(META_FILE)
         ? "storefront: its sources changed, building it again (about 20 s)"
-        : "storefront: building it for the first start (about 20 s)",
+        : "storefront: no build yet, building it (about 20 s)",
     );
     const staging = `${BUILD_DIR.replace(/\/$/, "")}.next-${process.pid}`;
     rmSync(staging, { recursive: true, force: true });
