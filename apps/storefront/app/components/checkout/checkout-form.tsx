@@ -1,5 +1,5 @@
 import type { CartChange, DeliveryMethod, PaymentMethod } from "@shop/contracts";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import type { Draft } from "../../lib/checkout/draft-key";
 import { FIELD_ORDER } from "../../lib/checkout/field-order";
@@ -87,8 +87,11 @@ export function CheckoutForm({ data, reply, changes, draft }: CheckoutFormProps)
     else if (delivery !== firstDelivery?.method) quoting.requote(delivery);
   }, []);
   // A delivery picked before the page was interactive (the radios work without script) is its state once it is.
+  // Not one picked since (a click may come before this effect runs): its handler priced it already.
+  const pickedSince = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page turns interactive
   useEffect(() => {
+    if (pickedSince.current) return;
     const picked = document.querySelector<HTMLInputElement>("[data-delivery-option]:checked")?.value as DeliveryMethod | undefined;
     if (picked && picked !== delivery) {
       setDelivery(picked);
@@ -114,6 +117,7 @@ export function CheckoutForm({ data, reply, changes, draft }: CheckoutFormProps)
   }
 
   const onDelivery = (method: DeliveryMethod) => {
+    pickedSince.current = true;
     setDelivery(method);
     quoting.requote(method);
   };
