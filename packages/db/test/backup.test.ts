@@ -150,6 +150,18 @@ describe.each(isPostgresRun() ? (["pglite", "postgres"] as const) : (["pglite"] 
   });
 });
 
+describe("db:backup of a DATA_DIR without a database", () => {
+  it("says so, and makes neither a database nor a backup", async () => {
+    const dataDir = join(dir, "mistyped");
+    const outDir = join(dir, "mistyped-backup");
+    await expect(createBackup({ source: { engine: "pglite", dataDir }, mediaDir: join(dataDir, "media"), outDir })).rejects.toThrow(
+      /there is no embedded database in .*mistyped/,
+    );
+    await expect(readdir(dataDir)).rejects.toThrow(/ENOENT/);
+    await expect(readdir(outDir)).rejects.toThrow(/ENOENT/);
+  });
+});
+
 describe("npm run db:backup of the embedded store while the shop runs", () => {
   it("is refused with what to do, and writes nothing", async () => {
     const dataDir = join(dir, "running");

@@ -3,6 +3,7 @@
 // pg_dump compiled to WebAssembly (@electric-sql/pglite-tools) in this process, PostgreSQL by the system's
 // pg_dump; both in one snapshot with the row counts the restore checks against.
 import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -47,6 +48,8 @@ async function describe(db: Queryable): Promise<DumpResult> {
 /** Dumps the embedded store under `dataDir` (as DATA_DIR) into `file`. The shop must be stopped: PGlite opens its files in one process only. */
 export async function dumpEmbedded(dataDir: string, file: string): Promise<DumpResult> {
   const dir = resolve(dataDir, "pglite");
+  // PGlite would make an empty database where none is: a mistyped DATA_DIR is said, not backed up.
+  if (!existsSync(join(dir, "data", "PG_VERSION"))) throw new Error(`db:backup: there is no embedded database in ${dir} (DATA_DIR)`);
   let unlock: () => void;
   try {
     unlock = lockDataDir(dir);
