@@ -60,11 +60,16 @@ export async function loadDump(pool: pg.Pool, dump: string): Promise<void> {
   }
 }
 
-/** Each public table's row count (the restore compares them with the manifest's). */
-export async function countRows(pool: pg.Pool, tables: string[]): Promise<Record<string, number>> {
+/** Anything that answers a query with rows: a pg pool or client, or a PGlite instance. */
+export interface Queryable {
+  query<T>(sql: string): Promise<{ rows: T[] }>;
+}
+
+/** Each public table's row count (the backup's manifest, and the restore's check against it). */
+export async function countRows(db: Queryable, tables: readonly string[]): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const { rows } = await pool.query<{ n: number }>(`select count(*)::int as n from public."${table.replaceAll('"', '""')}"`);
+    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from public."${table.replaceAll('"', '""')}"`);
     counts[table] = rows[0]?.n ?? 0;
   }
   return counts;

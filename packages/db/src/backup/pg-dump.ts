@@ -13,14 +13,10 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import pg from "pg";
 import { lockDataDir } from "../pglite/data-dir-lock";
+import { countRows, type Queryable } from "./load-dump";
 
 /** Owners and grants are the source server's roles; the restore runs as whoever restores. */
 const PG_DUMP_ARGS = ["--no-owner", "--no-privileges", "--no-comments", "--inserts", "--rows-per-insert=100"];
-
-/** Anything that answers a query with rows: a pg client or a PGlite instance. */
-interface Queryable {
-  query<T>(sql: string): Promise<{ rows: T[] }>;
-}
 
 export interface DumpResult {
   serverVersion: string;
@@ -31,12 +27,11 @@ export interface DumpResult {
 /** Every public table's row count and how many migrations are applied, as the dump will see them. */
 async function describe(db: Queryable): Promise<DumpResult> {
   const [version] = (await db.query<{ v: string }>("select current_setting('server_version') as v")).rows;
-  const tables: Record<string, number> = {};
   const { rows } = await db.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by 1");
-  for (const { name } of rows) {
-    const [count] = (await db.query<{ n: number }>(`select count(*)::int as n from public."${name.replaceAll('"', '""')}"`)).rows;
-    tables[name] = count?.n ?? 0;
-  }
+  const tables = await countRows(
+    db,
+    rows.map((row) => row.name),
+  );
   const [migrations] = (
     await db.query<{ n: number | null }>(
       "select case when to_regclass('drizzle.__drizzle_migrations') is null then 0 else (select count(*)::int from drizzle.__drizzle_migrations) end as n",
@@ -80,7 +75,7 @@ export async function dumpPostgres(url: string, file: string): Promise<DumpResul
     await client.query("begin isolation level repeatable read read only");
     const [snapshot] = (await client.query<{ id: string }>("select pg_export_snapshot() as id")).rows;
     const result = await describe(client);
-    await runPgDump([...PG_DUMP_ARGS, `--snapshot=${snapshot?.id}`, `--file=${file}`, `--dbname=${url}`]);
+    await runPgDump([...PG_DUMP_ARGS, `--snapshot=${snapshot?.id}`, `--file=${file}`], url);
     await client.query("commit");
     return result;
   } finally {
@@ -88,9 +83,14 @@ export async function dumpPostgres(url: string, file: string): Promise<DumpResul
   }
 }
 
-async function runPgDump(args: string[]): Promise<void> {
+/** Runs pg_dump on the database at `url`; its password goes in the environment, not on the command line (`ps`). */
+async function runPgDump(args: string[], url: string): Promise<void> {
+  const target = new URL(url);
+  const password = decodeURIComponent(target.password);
+  target.password = "";
+  const env = password ? { ...process.env, PGPASSWORD: password } : process.env;
   try {
-    await promisify(execFile)("pg_dump", args, { maxBuffer: 16 * 1024 * 1024 });
+    await promisify(execFile)("pg_dump", [...args, `--dbname=${target.toString()}`], { env, maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
     if (failure.code === "ENOENT") {
