@@ -69,8 +69,8 @@ module.exports = {
     {
       name: "api-services-below-use-cases",
       severity: "error",
-      comment: "Payments, delivery, content, media and security serve the use-cases and never call them, the routes or HTTP.",
-      from: { path: `${API}(payments|delivery|content|media|security)/` },
+      comment: "Payments, delivery, invoicing, content, media and security serve the use-cases and never call them, the routes or HTTP.",
+      from: { path: `${API}(payments|delivery|invoicing|content|media|security)/` },
       to: { path: `${API}(use-cases|jobs|routes|http|app\\.ts|index\\.ts)` },
     },
     {

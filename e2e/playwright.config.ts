@@ -4,7 +4,18 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { browserPath } from "./browser";
-import { BRAND_PORTS, MAIL_HTTP_PORT, MAIL_SMTP_PORT } from "./tests/servers";
+import {
+  BRAND_PORTS,
+  KSEF_PORT,
+  KSEF_SELLER_NIP,
+  KSEF_TOKEN,
+  MAIL_HTTP_PORT,
+  MAIL_SMTP_PORT,
+  SMS_HTTP_PORT,
+  SMSAPI_PORT,
+  SMSAPI_SENDER,
+  SMSAPI_TOKEN,
+} from "./tests/servers";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 
@@ -38,9 +49,19 @@ const shop = (brand: keyof typeof BRAND_PORTS) => ({
     // would: the sign-up limit (10 an hour per address) then applies per test, not to the whole run.
     TRUST_PROXY: "true",
     SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+    // Text messages go to the test's SMSAPI stand-in (e2e/sms-catcher.ts), validated only (test=1).
+    SMSAPI_BASE: `http://127.0.0.1:${SMSAPI_PORT}`,
+    SMSAPI_TOKEN,
+    SMSAPI_SENDER,
+    SMSAPI_TEST: "true",
     // The local chain simulator answers at once: the watcher looks every second instead of every 15.
     CRYPTO_CHAIN: "simulator",
     CRYPTO_POLL_MS: "1000",
+    // The default brand sends its business invoices to the test's KSeF stand-in (e2e/ksef-catcher.ts) and looks every
+    // second; the others to a stand-in of their own (the demo's default), each shop being a seller of its own.
+    ...(brand === "default"
+      ? { KSEF_BASE: `http://127.0.0.1:${KSEF_PORT}/v2`, KSEF_TOKEN, KSEF_NIP: KSEF_SELLER_NIP, KSEF_POLL_MS: "1000" }
+      : {}),
     // The second brand takes online payments through Przelewy24's local stand-in, the others through the sandbox.
     ...(brand === "second" ? { P24_BASE: "stand-in" } : {}),
   },
@@ -97,6 +118,20 @@ export default defineConfig({
       command: "node --import tsx e2e/mail-catcher.ts",
       cwd: repo,
       url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: "node --import tsx e2e/sms-catcher.ts",
+      cwd: repo,
+      url: `http://127.0.0.1:${SMS_HTTP_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: "node --import tsx e2e/ksef-catcher.ts",
+      cwd: repo,
+      url: `http://127.0.0.1:${KSEF_PORT}/__stand-in/invoices`,
       timeout: 30_000,
       reuseExistingServer: false,
     },

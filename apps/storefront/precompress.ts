@@ -14,6 +14,14 @@ function filesUnder(dir: string): string[] {
     .filter((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
 }
 
+/** Writes the `.br` and `.gz` siblings of a text file of at least 1 KB. */
+export async function compressBeside(path: string): Promise<void> {
+  const body = readFileSync(path);
+  if (body.length < 1024) return;
+  writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${path}.gz`, await gzipAsync(body, { numiterations: 15 }));
+}
+
 export function precompress(): Plugin {
   let outDir = "";
   return {
@@ -27,11 +35,7 @@ export function precompress(): Plugin {
       const files = filesUnder(outDir).filter((path) => TEXT.test(path));
       await Promise.all(
         files.map(async (path) => {
-          if (!existsSync(path)) return;
-          const body = readFileSync(path);
-          if (body.length < 1024) return;
-          writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-          writeFileSync(`${path}.gz`, await gzipAsync(body, { numiterations: 15 }));
+          if (existsSync(path)) await compressBeside(path);
         }),
       );
     },

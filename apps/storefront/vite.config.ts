@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { precompress } from "./precompress.ts";
 import { reactRouterProduction } from "./react-router-production.ts";
+import { shopManifest } from "./shop-manifest.ts";
 
 // The shop's frame that every page needs (root, header, footer, texts, guards, API client): one chunk; product
 // cards (home, listings, product pages); listings (filters, sorting, pages); the product page. Back-office code
@@ -30,6 +31,12 @@ const codeSplitting = {
       test: /([\\/]app[\\/]lib[\\/]checkout[\\/](draft-key|time)|[\\/]domain[\\/]src[\\/]pickup-slots)\./,
       priority: 4,
     },
+    // The fields of every form and the validation messages' keys they show (cart, checkout, accounts): one file.
+    {
+      name: "fields",
+      test: /[\\/]app[\\/](components[\\/]forms[\\/]fields|lib[\\/]forms[\\/](field-props|messages))\.|[\\/]contracts[\\/]src[\\/]validation-messages\./,
+      priority: 1,
+    },
     { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
     { name: "frame", test: shared(FRAME), priority: 2 },
     { name: "cards", test: shared(CARDS), priority: 1 },
@@ -39,6 +46,6 @@ const codeSplitting = {
 };
 
 export default defineConfig({
-  plugins: [reactRouterProduction(), tailwindcss(), reactRouter(), precompress()],
+  plugins: [reactRouterProduction(), tailwindcss(), reactRouter(), precompress(), shopManifest()],
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting } } } } },
 });

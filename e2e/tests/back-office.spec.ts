@@ -2,6 +2,7 @@
 // city through to COMPLETED with the ID check; an admin approves a business application, creates a product
 // with four translations offered in one city only, and changes prices by CSV; every action is in the audit log.
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { DEMO_TOTP_SECRETS, withTotpCode } from "@shop/db/demo-totp";
 import { expect, test } from "./fixtures";
 import { waitForMail } from "./mail";
 import { confirmedAdult, ShopPage } from "./pages";
@@ -87,6 +88,54 @@ test("a customer's token gets 404 on every staff endpoint, and the back office's
   expect((await request.get("/api/v1/staff/dashboard", { headers: bearer(admin) })).status()).toBe(200);
 });
 
+test("the shop's pages load a route manifest without the back office; signing in to it from them loads it as a new page", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  // The manifest a page names loads after its first paint (lib/deferred-scripts.ts); the shop's lists no staff route.
+  const routeIds = (on: Page) =>
+    on.waitForFunction(() => {
+      // Null (keep waiting) until the manifest has loaded: an empty list would end the wait at once.
+      const manifest = (window as { __reactRouterManifest?: { routes: object } }).__reactRouterManifest;
+      return manifest ? Object.keys(manifest.routes) : null;
+    });
+  await page.goto("/en/warszawa/cart");
+  const shopRoutes = (await (await routeIds(page)).jsonValue()) as string[];
+  expect(shopRoutes).toEqual(expect.arrayContaining(["routes/city/cart", "routes/city/checkout", "back-office-door"]));
+  expect(shopRoutes.filter((id) => id.startsWith("routes/admin/"))).toEqual([]);
+
+  // The sign-in page returns to the back office by the router's navigation: its door loads the address as a document.
+  const context = await browser.newContext({ baseURL });
+  await confirmedAdult(context, baseURL as string);
+  const staff = await context.newPage();
+  await staff.goto(`/en/warszawa/auth/sign-in?returnTo=${encodeURIComponent("/en/admin/orders")}`);
+  await expect(staff.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await staff.evaluate(() => Object.assign(window, { shopDocument: true }));
+  const door = staff.waitForRequest(/\/assets\/back-office-door-\w+\.js$/);
+  const form = staff.locator('form[data-form="sign-in"]');
+  await form.locator('[name="email"]').fill(ADMIN);
+  await form.locator('[name="password"]').fill(DEMO_PASSWORD);
+  await form.locator('button[type="submit"]').click();
+  // The demo admin has TOTP on (issue 35): the second step's page takes a code of the demo key (each code once).
+  const step = staff.locator('form[data-form="second-step"]');
+  await expect(step).toBeVisible();
+  await withTotpCode(DEMO_TOTP_SECRETS[ADMIN] as string, async (code) => {
+    await step.locator("[data-code-input]").fill(code);
+    await step.locator('button[type="submit"]').click();
+    return staff.waitForURL(/\/en\/admin\/orders$/, { timeout: 15_000 }).then(
+      () => true,
+      () => null,
+    );
+  });
+  await door;
+  await expect(staff).toHaveURL(/\/en\/admin\/orders$/, { timeout: 15_000 });
+  await expect(staff.locator("[data-admin-shell]")).toBeVisible();
+  expect(await staff.evaluate(() => "shopDocument" in window)).toBe(false);
+  expect(await (await routeIds(staff)).jsonValue()).toContain("routes/admin/orders");
+  await context.close();
+});
+
 test("a city manager sees only their city's orders and hands a TPD order over with the ID check", async ({ browser, request, baseURL }) => {
   const shopper = await newShopper(request, baseURL as string, "manager-flow");
   const [krakowProduct] = await productsInStock(request, (item) => item.tpd, "krakow");
@@ -130,7 +179,7 @@ test("an admin approves a business application and the customer is e-mailed", as
   const shopper = await newShopper(request, baseURL as string, "business-flow");
   const apply = await request.put("/api/v1/cabinet/business", {
     headers: bearer(shopper.token),
-    data: { companyName: "Fajka i Spółka", companyAddress: "ul. Długa 5, Kraków", ssn: "5250001009", postalIndex: "31-147" },
+    data: { companyName: "Fajka i Spółka", companyAddress: "ul. Długa 5, Kraków", ssn: "5250001003", postalIndex: "31-147" },
   });
   expect(apply.status()).toBe(200);
   const me = (await (await request.get("/api/v1/auth/iam", { headers: bearer(shopper.token) })).json()) as { id: number };

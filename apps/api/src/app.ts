@@ -5,11 +5,12 @@ import { AppError } from "./core/app-error";
 import type { ApiInput } from "./core/deps";
 import { standInLockers } from "./delivery/inpost/stand-in-lockers";
 import { authenticate } from "./http/auth";
+import { bodyLimits } from "./http/body-limits";
 import type { ApiEnv } from "./http/context";
 import { errorResponse } from "./http/errors";
 import { inputHygiene } from "./http/input-hygiene";
 import { requestContext } from "./http/request-context";
-import { OPENAPI_INFO } from "./openapi-info";
+import { standInTaxRegistries } from "./invoicing/tax-ids/registries";
 import { createPaymentServices, defaultPaymentOptions } from "./payments";
 import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
@@ -24,25 +25,40 @@ import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { docsRoutes } from "./routes/docs";
 import { lockerRoutes } from "./routes/lockers";
 import { mediaRoutes } from "./routes/media";
+import { openApiDocumentOf } from "./routes/openapi-document";
+import { orderInvoiceRoutes } from "./routes/order-invoices";
 import { orderRoutes } from "./routes/orders";
 import { passwordRestoreRoutes } from "./routes/password-restore";
 import { paymentRoutes } from "./routes/payments";
 import { placeOrderRoutes } from "./routes/place-order";
 import { redirectRoutes } from "./routes/redirects";
+import { secondFactorRoutes } from "./routes/second-factor";
+import { sessionRoutes } from "./routes/sessions";
 import { staffRoutes } from "./routes/staff";
 import { staffArticlesRoutes } from "./routes/staff-articles";
 import { staffAuditRoutes } from "./routes/staff-audit";
+import { staffCatalogueIoRoutes } from "./routes/staff-catalogue-io";
 import { staffCitiesRoutes } from "./routes/staff-cities";
+import { staffCountsRoutes } from "./routes/staff-counts";
 import { staffCouponsRoutes } from "./routes/staff-coupons";
 import { staffCustomersRoutes } from "./routes/staff-customers";
 import { staffDashboardRoutes } from "./routes/staff-dashboard";
+import { staffInvoiceRoutes } from "./routes/staff-invoices";
 import { staffOffersRoutes } from "./routes/staff-offers";
 import { staffOrderRoutes } from "./routes/staff-orders";
 import { staffProductsRoutes } from "./routes/staff-products";
+import { staffReceiptsRoutes } from "./routes/staff-receipts";
 import { staffRedirectsRoutes } from "./routes/staff-redirects";
+import { staffReorderRoutes } from "./routes/staff-reorder";
+import { staffStockRoutes } from "./routes/staff-stock";
+import { staffStockAdjustmentsRoutes } from "./routes/staff-stock-adjustments";
+import { staffStockLedgerRoutes } from "./routes/staff-stock-ledger";
+import { staffStoreSalesRoutes } from "./routes/staff-store-sales";
 import { staffTaxonomyRoutes } from "./routes/staff-taxonomy";
+import { staffTransfersRoutes } from "./routes/staff-transfers";
 import { stockAlertRoutes } from "./routes/stock-alerts";
 import { systemRoutes } from "./routes/system";
+import { taxIdRoutes } from "./routes/tax-ids";
 
 /** The API under /api: routes parse, call one use-case and respond. */
 export function createApi(input: ApiInput): OpenAPIHono<ApiEnv> {
@@ -61,6 +77,7 @@ export function createApi(input: ApiInput): OpenAPIHono<ApiEnv> {
     paymentOptions,
     payments: input.payments ?? createPaymentServices(paymentOptions),
     lockers: input.lockers ?? standInLockers(),
+    taxRegistries: input.taxRegistries ?? standInTaxRegistries(),
   };
   const app = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
@@ -75,22 +92,29 @@ export function createApi(input: ApiInput): OpenAPIHono<ApiEnv> {
     },
   });
   app.use("*", requestContext(deps.logger));
+  // No body is read past its limit: not by the input hygiene's copy, not by a route.
+  app.use("*", bodyLimits());
   app.use("*", inputHygiene());
   app.use("*", authenticate(deps));
   cityRoutes(app, deps);
   contentRoutes(app, deps);
   authRoutes(app, deps);
+  secondFactorRoutes(app, deps);
   passwordRestoreRoutes(app, deps);
   stockAlertRoutes(app, deps);
+  sessionRoutes(app, deps);
   cabinetRoutes(app, deps);
   staffRoutes(app, deps);
   cartRoutes(app, deps);
   checkoutRoutes(app, deps);
   lockerRoutes(app, deps);
   checkoutQuoteRoutes(app, deps);
+  taxIdRoutes(app, deps);
   placeOrderRoutes(app, deps);
   orderRoutes(app, deps);
+  orderInvoiceRoutes(app, deps);
   staffOrderRoutes(app, deps);
+  staffInvoiceRoutes(app, deps);
   staffAuditRoutes(app, deps);
   staffDashboardRoutes(app, deps);
   staffProductsRoutes(app, deps);
@@ -101,6 +125,16 @@ export function createApi(input: ApiInput): OpenAPIHono<ApiEnv> {
   staffRedirectsRoutes(app, deps);
   staffCitiesRoutes(app, deps);
   staffCustomersRoutes(app, deps);
+  // Store operations (issue 33; docs/inventory.md) and the catalogue import.
+  staffStockRoutes(app, deps);
+  staffStockAdjustmentsRoutes(app, deps);
+  staffStockLedgerRoutes(app, deps);
+  staffTransfersRoutes(app, deps);
+  staffReceiptsRoutes(app, deps);
+  staffStoreSalesRoutes(app, deps);
+  staffCountsRoutes(app, deps);
+  staffReorderRoutes(app, deps);
+  staffCatalogueIoRoutes(app, deps);
   paymentRoutes(app, deps);
   devMailboxRoutes(app, deps);
   catalogueRoutes(app, deps);
@@ -108,8 +142,9 @@ export function createApi(input: ApiInput): OpenAPIHono<ApiEnv> {
   mediaRoutes(app, deps);
   redirectRoutes(app, deps);
   systemRoutes(app, deps);
-  app.doc31("/api/v1/openapi.json", { openapi: "3.1.0", info: OPENAPI_INFO });
-  docsRoutes(app);
+  const openApiDocument = openApiDocumentOf(app);
+  app.get("/api/v1/openapi.json", (c) => c.json(openApiDocument()));
+  docsRoutes(app, openApiDocument);
   app.notFound((c) => errorResponse(c, new AppError("NOT_FOUND"), deps.development));
   app.onError((error, c) => errorResponse(c, error, deps.development));
   return app;

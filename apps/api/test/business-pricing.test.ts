@@ -12,7 +12,7 @@ let staff: { token: string };
 let product: { slug: string; retail: number; franchise: number; tiers: Array<{ minQuantity: number; price: number }> };
 
 const CITY = "warszawa";
-const company = { companyName: "Chmura Sp. z o.o.", companyAddress: "ul. Prosta 20, Warszawa", ssn: "5270000004", postalIndex: "00-850" };
+const company = { companyName: "Chmura Sp. z o.o.", companyAddress: "ul. Prosta 20, Warszawa", ssn: "5270000001", postalIndex: "00-850" };
 const price = async (token?: string) => {
   const response = await call("GET", `/api/v1/catalogue/${CITY}/products/${product.slug}`, token);
   expect(response.status).toBe(200);

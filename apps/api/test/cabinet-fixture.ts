@@ -54,10 +54,14 @@ export async function createUser(database: Database, label: string, values: User
   };
 }
 
-/** A new live session of the user (30 days), as sign-in makes it; its bearer token. */
-export async function signIn(database: Database, userId: number): Promise<string> {
+/**
+ * A new live session of the user (30 days), as sign-in makes it; its bearer token. It has proved a second factor now
+ * (as the second step's sessions have: staff may work and step up), unless `passwordOnly` (issue 35).
+ */
+export async function signIn(database: Database, userId: number, options: { passwordOnly?: boolean } = {}): Promise<string> {
   const { token, hash } = newToken();
-  await createSession(database.db, { userId, tokenHash: hash, expiresAt: new Date(Date.now() + 30 * 24 * 3600 * 1000) });
+  const expiresAt = new Date(Date.now() + 30 * 24 * 3600 * 1000);
+  await createSession(database.db, { userId, tokenHash: hash, expiresAt, secondFactorAt: options.passwordOnly ? null : new Date() });
   return token;
 }
 

@@ -31,7 +31,7 @@ async function richUser(label: string): Promise<TestUser & { secondSession: stri
     businessStatus: "rejected",
     companyName: `${label} Trading`,
     companyAddress: "ul. Krótka 2, Kraków",
-    companySsn: "6770000001",
+    companySsn: "6770000016",
     companyPostalIndex: "30-001",
     businessRejectionReason: "The SSN does not match the company",
     businessSubmittedAt: new Date(Date.now() - DAY),
@@ -82,7 +82,7 @@ describe("GET /api/v1/cabinet/export", () => {
     expect(data.business).toMatchObject({
       status: "rejected",
       companyName: "export Trading",
-      ssn: "6770000001",
+      ssn: "6770000016",
       rejectionReason: "The SSN does not match the company",
     });
     expect(data.referrals).toEqual({ code: user.referralCode, referredByAnotherCustomer: true, count: 1 });
@@ -133,6 +133,11 @@ describe("DELETE /api/v1/cabinet/account", () => {
 
   it("anonymises the account, keeps its row, removes its personal data and stops its tokens at once", async () => {
     const user = await richUser("gone");
+    // The order asked for text messages (issue 33): one was queued to its number.
+    await database.pool.query("update orders set sms_phone = '+48500600701' where id = $1", [user.orderId]);
+    await database.db
+      .insert(schema.emails)
+      .values({ channel: "sms", toAddress: "+48500600701", kind: "sms-ready-for-pickup", locale: "en", subject: "", html: "", text: "x" });
     const otherBefore = await storedAbout(database, other.id);
     const response = await call("DELETE", "/api/v1/cabinet/account", user.token, { password: TEST_PASSWORD });
     expect(response.status).toBe(204);
@@ -161,12 +166,13 @@ describe("DELETE /api/v1/cabinet/account", () => {
     expect(await count("select count(*) as n from account_tokens where user_id = $1", user.id)).toBe(0);
     expect(await count("select count(*) as n from coupons where user_id = $1", user.id)).toBe(0);
     expect(await count("select count(*) as n from emails where to_address = $1", user.email)).toBe(0);
+    expect(await count("select count(*) as n from emails where to_address = $1", "+48500600701")).toBe(0);
     // The customers it brought still count as brought; the referrer and other users are untouched.
     expect(await count("select count(*) as n from users where referred_by = $1", user.id)).toBe(1);
     expect(await storedAbout(database, other.id)).toEqual(otherBefore);
     // The order stays for the shop's accounts, without who placed it.
     const order = (await database.pool.query("select * from orders where id = $1", [user.orderId])).rows[0];
-    expect(order).toMatchObject({ user_id: user.id, email: null, first_name: "Deleted", last_name: "Deleted", phone: "" });
+    expect(order).toMatchObject({ user_id: user.id, email: null, first_name: "Deleted", last_name: "Deleted", phone: "", sms_phone: null });
   });
 
   it("frees the e-mail address: a new account may use it", async () => {

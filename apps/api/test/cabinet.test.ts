@@ -13,7 +13,7 @@ let victim: TestUser;
 
 const DAY = 24 * 3600 * 1000;
 const profile = { firstName: "Ola", lastName: "Nowa", phone: "+48 511 222 333" };
-const company = { companyName: "Fumo Sp. z o.o.", companyAddress: "ul. Długa 1, Gdańsk", ssn: "5830000001", postalIndex: "80-831" };
+const company = { companyName: "Fumo Sp. z o.o.", companyAddress: "ul. Długa 1, Gdańsk", ssn: "5830000003", postalIndex: "80-831" };
 const NEW_PASSWORD = "quiet-meadow-lighthouse";
 
 /** Every cabinet call, with a body that would succeed, and stray ids/e-mails that must be ignored. */

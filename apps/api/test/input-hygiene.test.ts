@@ -69,7 +69,7 @@ describe("NUL and unpaired surrogates are refused before any query", () => {
       await call("PUT", "/api/v1/cabinet/business", customer.token, {
         companyName: "Co",
         companyAddress: "Street 1\u0000",
-        ssn: "123",
+        ssn: "5250001003",
         postalIndex: "00-001",
       }),
       "companyAddress",

@@ -4,7 +4,7 @@
 import { Writable } from "node:stream";
 import type { NextStep } from "@shop/contracts";
 import { type Database, schema } from "@shop/db";
-import { type Locale, newOrderId } from "@shop/domain";
+import { type InvoicingSettings, type Locale, newOrderId } from "@shop/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { createApi, defaultPaymentOptions, type PaymentOptions } from "../src";
@@ -32,7 +32,7 @@ function capturedLogger() {
 export type Api = ReturnType<typeof createApi>;
 
 /** The API with the test's payment options; by default the sandbox callback reaches this same API. */
-export function paymentApi(database: Database, overrides: Partial<PaymentOptions> = {}) {
+export function paymentApi(database: Database, overrides: Partial<PaymentOptions> = {}, invoicing?: InvoicingSettings) {
   const { logger, lines } = capturedLogger();
   const paymentOptions: PaymentOptions = {
     ...defaultPaymentOptions(TEST_ORIGIN),
@@ -48,6 +48,7 @@ export function paymentApi(database: Database, overrides: Partial<PaymentOptions
     brand: "default",
     limits: createRateLimits(),
     paymentOptions,
+    ...(invoicing ? { invoicing } : {}),
   });
   return { api, lines, paymentOptions, services: createPaymentServices(paymentOptions) };
 }

@@ -258,8 +258,8 @@ describe("an admin", () => {
     expect(create).toMatchObject({ actor_user_id: admin.id, before: null, after: { slug: "nowy-sacz", names, active: false } });
     expect(await auditRows("city.update")).toEqual([
       expect.objectContaining({
-        before: { slug: "nowy-sacz", names, active: false, sortOrder: 40 },
-        after: { slug: "nowy-sacz", names: { ...names, en: "Nowy Sącz" }, active: true, sortOrder: 5 },
+        before: { slug: "nowy-sacz", names, active: false, sortOrder: 40, pickupHoldDays: 3 },
+        after: { slug: "nowy-sacz", names: { ...names, en: "Nowy Sącz" }, active: true, sortOrder: 5, pickupHoldDays: 3 },
       }),
     ]);
     const empty = await call("PUT", "/api/v1/staff/cities/nowy-sacz", admin.token, {

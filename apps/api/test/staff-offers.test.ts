@@ -304,8 +304,13 @@ describe("a product's offers per city", () => {
       expect.objectContaining({ before: null, after: expect.objectContaining({ price: 4990 }) }),
     ]);
 
-    // Removed again: the offer and its tiers go, the audit row says so.
-    const removed = await call("PUT", `/api/v1/staff/products/${id}/offers`, admin.token, { offers: [{ city: "krakow", offer: null }] });
+    // Not removed while its stores hold units (issue 33); with none left, removed: the offer and its tiers go.
+    const remove = { offers: [{ city: "krakow", offer: null }] };
+    const refused = await call("PUT", `/api/v1/staff/products/${id}/offers`, admin.token, remove, { locale: "pl" });
+    expect((await jsonOf(refused)).issues).toEqual([{ path: "offers.0", message: expect.stringMatching(/^Kraków: w jego sklepach/) }]);
+    const emptied = { offers: [{ city: "krakow", offer: offer({ stock: 0, storeStock: units("krakow", 0) }) }] };
+    expect((await call("PUT", `/api/v1/staff/products/${id}/offers`, admin.token, emptied)).status).toBe(200);
+    const removed = await call("PUT", `/api/v1/staff/products/${id}/offers`, admin.token, remove);
     expect(removed.status).toBe(200);
     expect(await offerRow("krakow", id)).toBeNull();
     expect(await query("select * from wholesale_tiers where product_id = $1", [id])).toEqual([]);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFileMediaStore } from "../src/content/file-media-store";
 import { type Api, caller, createUser, demoSession, jsonOf, type TestUser } from "./cabinet-fixture";
 import { apiOn } from "./helpers";
+import { jpegBomb, pngBomb } from "./image-bombs";
 
 let database: TestDatabase;
 let api: Api;
@@ -323,5 +324,29 @@ describe("product images", () => {
     expect(await one("select count(*)::int as n from product_images where product_id = $1", [product.id])).toEqual({ n: 0 });
     expect(existsSync(path.join(mediaRoot, "products", String(product.id)))).toBe(false);
     expect((await one<{ n: number }>("select count(*)::int as n from audit_log")).n).toBe(audits);
+  });
+
+  it("refuses a decompression bomb (a header claiming billions of pixels in a few hundred bytes) with 400 before decoding it", async () => {
+    const product = await created("quokka-bombed");
+    for (const [bomb, type] of [
+      [pngBomb(), "image/png"],
+      [await jpegBomb(), "image/jpeg"],
+    ] as const) {
+      expect(bomb.length).toBeLessThan(2_000);
+      const response = await upload(product.id, bomb, admin.token, type);
+      expect(response.status).toBe(400);
+      expect(await jsonOf(response)).toMatchObject({ code: "VALIDATION_FAILED", message: expect.stringContaining("40 megapixels") });
+    }
+    const polish = await api.request(`/api/v1/staff/products/${product.id}/images`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin.token}`, locale: "pl" },
+      body: (() => {
+        const form = new FormData();
+        form.append("file", new Blob([new Uint8Array(pngBomb())], { type: "image/png" }), "bomb.png");
+        return form;
+      })(),
+    });
+    expect(await jsonOf(polish)).toMatchObject({ message: expect.stringContaining("40 megapikseli") });
+    expect(await one("select count(*)::int as n from product_images where product_id = $1", [product.id])).toEqual({ n: 0 });
   });
 });

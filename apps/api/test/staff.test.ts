@@ -69,7 +69,7 @@ describe("GET /api/v1/staff/business-applications", () => {
     expect(pending.every((view) => view.business.status === "pending")).toBe(true);
     expect(pending.map((view) => view.email)).toEqual(expect.arrayContaining([pendingDemo, first.email, second.email]));
     expect(pending.findIndex((view) => view.userId === first.id)).toBeLessThan(pending.findIndex((view) => view.userId === second.id));
-    expect(pending[0]).toMatchObject({ email: pendingDemo, business: { companyName: "Sklep Tytoniowy Zieliński", ssn: "8992000003" } });
+    expect(pending[0]).toMatchObject({ email: pendingDemo, business: { companyName: "Sklep Tytoniowy Zieliński", ssn: "8992000006" } });
     const approved = await list("approved");
     expect(approved.map((view) => view.email).sort()).toEqual(["franchise@smokepoint.test", "wholesale@smokepoint.test"]);
     expect((await list("all")).length).toBe(pending.length + approved.length + (await list("rejected")).length);
@@ -110,8 +110,8 @@ describe("POST /api/v1/staff/business-applications/{userId}/decision", () => {
     expect(await emailsTo(database, user.email)).toEqual([expect.objectContaining({ kind: "business-rejected", locale: "pl" })]);
     const seen = await jsonOf(await call("GET", "/api/v1/cabinet/export", user.token));
     expect(seen.business).toMatchObject({ status: "rejected", rejectionReason: "The SSN is not valid" });
-    const resubmitted = await call("PUT", "/api/v1/cabinet/business", user.token, { ...company, ssn: "8990000003" });
-    expect(await resubmitted.json()).toMatchObject({ status: "pending", ssn: "8990000003", rejectionReason: null });
+    const resubmitted = await call("PUT", "/api/v1/cabinet/business", user.token, { ...company, ssn: "8990000019" });
+    expect(await resubmitted.json()).toMatchObject({ status: "pending", ssn: "8990000019", rejectionReason: null });
     expect((await list()).map((view) => view.userId)).toContain(user.id);
     expect((await decide(user.id, { decision: "approve", kind: "wholesale" })).status).toBe(200);
   });

@@ -3,12 +3,20 @@ import {
   type ChainAdapter,
   createApi,
   createContentChanges,
+  createInvoiceMailer,
+  createKsefSender,
   createPaymentWorkers,
+  createPickupHolds,
   createRateLimits,
+  createReorderDigestJob,
   createShipmentTracker,
+  type InvoiceMailer,
+  type KsefSender,
   type P24Account,
   type PaymentOptions,
   type PaymentWorkers,
+  type PickupHolds,
+  type ReorderDigestJob,
   type ShipmentTracker,
   SimulatorAdapter,
   TronGridAdapter,
@@ -17,23 +25,30 @@ import type { BuildInfo, StorefrontRuntime } from "@shop/contracts";
 import { STOREFRONT_RUNTIME_KEY } from "@shop/contracts";
 import { type Database, type EngineEvents, openDatabase, type PrepareResult, prepareDatabase } from "@shop/db";
 import { resolveBrand } from "@shop/domain";
-import { createMailWorker, type MailWorker } from "@shop/mail";
+import { createMailWorker, createSmsWorker, type MailWorker, type SmsWorker } from "@shop/mail";
 import type { Logger } from "pino";
 import type { WorkerLink } from "./cluster/worker-link";
 import type { Config } from "./config";
 import { drainable } from "./drain";
 import { type InPostPointsSetup, setUpInPostPoints } from "./inpost-points";
+
+import { invoiceVerificationBaseOf } from "./invoice-verification";
+import { invoicingSettingsOf } from "./invoicing-settings";
+import { invoicingStatusOf } from "./invoicing-status";
+import { type KsefSetup, setUpKsef } from "./ksef";
 import { mediaStoreOf } from "./media-store";
 import type { Metrics } from "./metrics";
 import { type Przelewy24Setup, setUpPrzelewy24 } from "./przelewy24";
 import { type ShipXSetup, setUpShipX } from "./shipx";
+import { type SmsApiSetup, setUpSmsApi } from "./smsapi";
+import { setUpTaxRegistries, type TaxRegistriesSetup } from "./tax-registries";
 
 /** Opens, migrates and (when empty) seeds the database, builds the API on top of it and starts the mail and payment workers. */
 export async function bootServices(
   config: Config,
   logger: Logger,
   build: () => BuildInfo,
-  metrics?: Pick<Metrics, "orderPlaced" | "jobFailed" | "watch">,
+  metrics?: Pick<Metrics, "orderPlaced" | "jobFailed" | "watch" | "redisChanged" | "rateLimitFellBack">,
   link?: WorkerLink,
 ) {
   // An HTTP worker finds the database ready: the primary opened, migrated and seeded it (cluster/primary.ts).
@@ -58,9 +73,25 @@ export async function bootServices(
     logTexts: config.NODE_ENV !== "production" || config.DEMO_MODE,
     brand,
   });
+  // Text messages (issue 33): through SMSAPI, or its stand-in in demo mode; without either they stay in the outbox.
+  const smsapi = await setUpSmsApi(config, logger, link?.standIns.smsapi);
+  const sms = createSmsWorker({ database, logger, sender: smsapi?.sender, logTexts: config.NODE_ENV !== "production" || config.DEMO_MODE });
+  // Whatever queued an e-mail may have queued a text message with it: both workers look.
+  const messagesQueued = () => {
+    worker.wake();
+    sms.wake();
+  };
   // Without Redis, the workers of one npm start count and learn of changes together through their primary.
   const shared = Boolean(link) && !config.REDIS_URL;
-  const limits = createRateLimits({ redisUrl: config.REDIS_URL, prefix: `${config.REDIS_KEY_PREFIX}:rl`, cluster: shared });
+  // Redis down: each process counts in its own memory meanwhile, logs it once and counts it in /metrics.
+  const limits = createRateLimits({
+    redisUrl: config.REDIS_URL,
+    prefix: `${config.REDIS_KEY_PREFIX}:rl`,
+    cluster: shared,
+    logger,
+    redisChanged: metrics?.redisChanged,
+    fellBack: metrics?.rateLimitFellBack,
+  });
   const changes =
     shared && link
       ? link.contentChanges
@@ -71,6 +102,12 @@ export async function bootServices(
   const paymentOptions = paymentOptionsOf(config, p24?.account, () => payments?.watcher.wake());
   const inpost = await setUpInPostPoints(config, logger, link?.standIns.inpost);
   const shipx = await setUpShipX(config, logger, link?.standIns.shipx);
+  // Invoices (issue 34): the seller from SELLER_*; without one, no invoice is issued.
+  const invoicing = invoicingSettingsOf(config);
+  if (!invoicing)
+    logger.warn("Invoicing is off: set SELLER_NIP, SELLER_NAME and SELLER_ADDRESS_LINE1 to issue invoices (docs/invoices.md)");
+  const invoiceVerificationBase = invoiceVerificationBaseOf(config.KSEF_BASE);
+  const tax = await setUpTaxRegistries(config, logger, link?.standIns.tax);
   const api = createApi({
     database,
     logger,
@@ -79,7 +116,12 @@ export async function bootServices(
     publicOrigins: config.PUBLIC_ORIGIN,
     brand,
     limits,
-    mailQueued: () => worker.wake(),
+    // Readiness reports a Redis outage (of the rate limits or the content-change channel) and stays 200.
+    redisConnected: () => {
+      const connected = limits.redisConnected();
+      return connected === undefined ? undefined : connected && (changes.redisConnected?.() ?? true);
+    },
+    mailQueued: messagesQueued,
     ...(metrics ? { orderPlaced: metrics.orderPlaced } : {}),
     paymentOptions,
     contentChanged: () => changes.changed(),
@@ -87,6 +129,10 @@ export async function bootServices(
     media,
     lockers: inpost.lockers,
     ...(shipx ? { shipments: shipx.carrier } : {}),
+    ...(invoicing ? { invoicing } : {}),
+    invoiceVerificationBase,
+    taxRegistries: tax.registries,
+    invoicingStatus: invoicingStatusOf(config),
   });
   payments = createPaymentWorkers({
     database,
@@ -94,12 +140,23 @@ export async function bootServices(
     chain: chainAdapterOf(config, database),
     paymentOptions,
     brand,
-    mailQueued: () => worker.wake(),
+    mailQueued: messagesQueued,
+    invoicing,
     cryptoPollMs: config.CRYPTO_POLL_MS,
     expiryPollMs: config.PAYMENT_EXPIRY_POLL_MS,
     jobFailed: metrics?.jobFailed,
   });
   payments.start();
+  // The city managers' daily "to reorder" e-mail (issue 33): every worker runs it, the day's row makes it one e-mail.
+  const reorderDigest = createReorderDigestJob({
+    database,
+    logger,
+    brand,
+    publicOrigin: paymentOptions.publicOrigin,
+    mailQueued: () => worker.wake(),
+    jobFailed: metrics?.jobFailed,
+  });
+  reorderDigest.start();
   // InPost parcels: their tracking numbers reach the customers' pages and e-mails (docs/orders.md "InPost shipments").
   const tracker = shipx
     ? createShipmentTracker({
@@ -108,13 +165,62 @@ export async function bootServices(
         shipments: shipx.carrier,
         brand,
         paymentOptions,
-        mailQueued: () => worker.wake(),
+        mailQueued: messagesQueued,
         jobFailed: metrics?.jobFailed,
       })
     : undefined;
   tracker?.start();
+  // Pickup holds (issue 33): the reminder a day after an order is ready, the cancellation at the hold's end.
+  const holds = createPickupHolds({
+    database,
+    logger,
+    brand,
+    paymentOptions,
+    invoicing,
+    contentChanged: () => changes.changed(),
+    mailQueued: messagesQueued,
+    jobFailed: metrics?.jobFailed,
+    pollMs: config.PICKUP_HOLD_POLL_MS,
+  });
+  holds.start();
+  // Business invoices to KSeF (issue 34): waiting ones sent every KSEF_POLL_MS, each once, by whichever worker claims it.
+  const ksef = await setUpKsef(config, logger, link?.standIns.ksef, !link);
+  const ksefSender = ksef
+    ? createKsefSender({ database, logger, gateway: ksef.gateway, pollMs: config.KSEF_POLL_MS, jobFailed: metrics?.jobFailed })
+    : undefined;
+  ksefSender?.start();
+  // Invoices (issue 34): each one's PDF e-mailed to its customer, once KSeF has it (or after 10 minutes without it).
+  const invoiceMailer = createInvoiceMailer({
+    database,
+    logger,
+    brand,
+    publicOrigin: paymentOptions.publicOrigin,
+    invoiceVerificationBase,
+    mailQueued: () => worker.wake(),
+    jobFailed: metrics?.jobFailed,
+  });
+  invoiceMailer.start();
   registerStorefrontRuntime(config, config.API_BASE ? null : (request) => Promise.resolve(api.fetch(request)), build, changes.version);
-  return { database, api, limits, worker, payments, changes, p24, shipx, tracker, inpost };
+  return {
+    database,
+    api,
+    limits,
+    worker,
+    sms,
+    smsapi,
+    payments,
+    holds,
+    invoiceMailer,
+    reorderDigest,
+    changes,
+    p24,
+    shipx,
+    tracker,
+    inpost,
+    ksef,
+    ksefSender,
+    tax,
+  };
 }
 
 /** The start's first database line (the stage a newcomer waits on). */
@@ -163,11 +269,19 @@ function chainAdapterOf(config: Config, database: Database): ChainAdapter {
 export interface Services {
   database: Database;
   worker: MailWorker;
+  sms: SmsWorker;
+  smsapi: SmsApiSetup | undefined;
   payments: PaymentWorkers;
+  reorderDigest: ReorderDigestJob;
+  holds: PickupHolds;
+  invoiceMailer: InvoiceMailer;
   p24: Przelewy24Setup | undefined;
   inpost: InPostPointsSetup;
+  tax: TaxRegistriesSetup;
   shipx: ShipXSetup | undefined;
   tracker: ShipmentTracker | undefined;
+  ksef: KsefSetup | undefined;
+  ksefSender: KsefSender | undefined;
   limits: { close(): Promise<void> };
   changes: { close(): Promise<void> };
 }
@@ -209,11 +323,19 @@ export function handleShutdown(server: Server, services: Services, config: Confi
     logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
     void connections.drain(config.SHUTDOWN_TIMEOUT_MS).then(async () => {
       await services.payments.stop().catch((error) => logger.error({ err: error }, "stopping the payment workers failed"));
+      await services.reorderDigest.stop().catch((error) => logger.error({ err: error }, "stopping the reorder digest failed"));
+      await services.holds.stop().catch((error) => logger.error({ err: error }, "stopping the pickup holds job failed"));
+      await services.ksefSender?.stop().catch((error) => logger.error({ err: error }, "stopping the KSeF sender failed"));
+      await services.ksef?.stop().catch((error) => logger.error({ err: error }, "stopping the KSeF stand-in failed"));
+      await services.invoiceMailer.stop().catch((error) => logger.error({ err: error }, "stopping the invoice mailer failed"));
       await services.p24?.stop().catch((error) => logger.error({ err: error }, "stopping the Przelewy24 stand-in failed"));
       await services.inpost.stop().catch((error) => logger.error({ err: error }, "stopping the InPost lockers stand-in failed"));
+      await services.tax.stop().catch((error) => logger.error({ err: error }, "stopping the tax registries' stand-in failed"));
       await services.tracker?.stop().catch((error) => logger.error({ err: error }, "stopping the shipment tracker failed"));
       await services.shipx?.stop().catch((error) => logger.error({ err: error }, "stopping the ShipX stand-in failed"));
       await services.worker.stop().catch((error) => logger.error({ err: error }, "stopping the mail worker failed"));
+      await services.sms.stop().catch((error) => logger.error({ err: error }, "stopping the SMS worker failed"));
+      await services.smsapi?.stop().catch((error) => logger.error({ err: error }, "stopping the SMSAPI stand-in failed"));
       await services.changes.close().catch((error) => logger.error({ err: error }, "closing the content change channel failed"));
       await services.limits.close().catch((error) => logger.error({ err: error }, "closing the rate limits failed"));
       await services.database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));

@@ -1,6 +1,7 @@
 import { DEMO_CRYPTO_ADDRESS, DEVELOPMENT_SANDBOX_SECRET, USDT_TRC20_CONTRACT } from "@shop/api";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
+import { DEMO_KSEF_NIP, KSEF_HOSTS } from "./ksef-settings";
 
 describe("loadConfig", () => {
   it("gives every setting its default", () => {
@@ -130,6 +131,49 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ ...account, SHIPX_ORGANIZATION_ID: "abc" })).toThrow(/SHIPX_ORGANIZATION_ID="abc" is not allowed/);
       expect(() => loadConfig({ SHIPX_BASE: "ftp://shipx.example" })).toThrow(/SHIPX_BASE/);
       expect(() => loadConfig({ ...REAL, SHIPX_BASE: "stand-in" })).toThrow(/SHIPX_BASE=stand-in .* only in demo mode/);
+    });
+    it("texts through SMSAPI with a token and a sender; the stand-in with test=1 by default in demo mode, and only there", () => {
+      expect(loadConfig({})).toMatchObject({ SMSAPI_BASE: "stand-in", SMSAPI_TEST: true });
+      expect(loadConfig(REAL)).toMatchObject({ SMSAPI_BASE: undefined, SMSAPI_TEST: false });
+      const account = { SMSAPI_TOKEN: "0123456789abcdef0123456789abcdef01234567", SMSAPI_SENDER: "SmokePoint" };
+      expect(loadConfig({ ...REAL, ...account })).toMatchObject({ SMSAPI_BASE: "https://api.smsapi.pl", SMSAPI_TEST: false });
+      expect(loadConfig({ ...REAL, ...account, SMSAPI_BASE: "https://api2.smsapi.pl", SMSAPI_TEST: "true" })).toMatchObject({
+        SMSAPI_BASE: "https://api2.smsapi.pl",
+        SMSAPI_TEST: true,
+      });
+      expect(() => loadConfig({ ...REAL, SMSAPI_TOKEN: account.SMSAPI_TOKEN })).toThrow(/SMSAPI_TOKEN and SMSAPI_SENDER are needed/);
+      expect(() => loadConfig({ ...REAL, ...account, SMSAPI_SENDER: "A sender name too long" })).toThrow(/SMSAPI_SENDER=/);
+      expect(() => loadConfig({ ...REAL, SMSAPI_BASE: "stand-in" })).toThrow(/SMSAPI_BASE=stand-in .* only in demo mode/);
+      expect(() => loadConfig({ SMSAPI_TEST: "false" })).toThrow(/SMSAPI_TEST=false would text real people from a demo shop/);
+    });
+    it("sends invoices to KSeF with a token and the seller's NIP; the stand-in by default in demo mode, and only there", () => {
+      expect(loadConfig({})).toMatchObject({ KSEF_BASE: "stand-in", KSEF_NIP: DEMO_KSEF_NIP, KSEF_POLL_MS: 60_000 });
+      expect(loadConfig(REAL)).toMatchObject({ KSEF_BASE: undefined, KSEF_NIP: undefined });
+      const account = {
+        KSEF_BASE: KSEF_HOSTS.test,
+        KSEF_TOKEN: "20251010-EC-1A2B3C4D5E-6F7A8B9C0D-12|nip-5252000002|0123abcd",
+        KSEF_NIP: "PL 525-200-00-02",
+      };
+      expect(loadConfig({ ...REAL, ...account, KSEF_POLL_MS: "300000" })).toMatchObject({
+        ...account,
+        KSEF_NIP: "5252000002",
+        KSEF_POLL_MS: 300_000,
+      });
+      expect(() => loadConfig({ ...REAL, ...account, KSEF_NIP: "5252000001" })).toThrow(
+        'Invalid configuration: KSEF_NIP="5252000001" is not allowed; expected the seller\'s NIP, 10 digits with a valid checksum (dashes, spaces and a PL prefix are ignored).',
+      );
+      expect(() => loadConfig({ ...REAL, ...account, KSEF_TOKEN: undefined })).toThrow(
+        /KSEF_BASE is set: KSEF_TOKEN and the seller's NIP \(SELLER_NIP, or KSEF_NIP\) are needed too/,
+      );
+      const seller = { SELLER_NIP: "5252000002", SELLER_NAME: "Hurtownia Dymek Sp. z o.o.", SELLER_ADDRESS_LINE1: "ul. Grochowska 120" };
+      expect(loadConfig({ ...REAL, ...account, ...seller, KSEF_NIP: undefined })).toMatchObject({ KSEF_NIP: "5252000002" });
+      expect(() => loadConfig({ ...REAL, ...account, ...seller, KSEF_NIP: "9512345675" })).toThrow(/KSEF_NIP differs from SELLER_NIP/);
+      expect(() => loadConfig({ ...REAL, KSEF_TOKEN: account.KSEF_TOKEN })).toThrow(
+        `Invalid configuration: KSEF_TOKEN is set but KSEF_BASE is not: say which KSeF takes the invoices (${KSEF_HOSTS.production} in production, ${KSEF_HOSTS.test} to test).`,
+      );
+      expect(() => loadConfig({ ...REAL, KSEF_BASE: "stand-in" })).toThrow(/KSEF_BASE=stand-in .* only in demo mode/);
+      expect(() => loadConfig({ KSEF_BASE: "ftp://ksef.example" })).toThrow(/KSEF_BASE="ftp:\/\/ksef.example" is not allowed/);
+      expect(loadConfig({ KSEF_NIP: "5252000002" })).toMatchObject({ KSEF_BASE: "stand-in", KSEF_NIP: "5252000002" });
     });
   });
 

@@ -1,8 +1,12 @@
 import { availableParallelism } from "node:os";
 import { DEMO_CRYPTO_ADDRESS, isTronAddress, USDT_TRC20_CONTRACT } from "@shop/api";
-import { LOCALES, parseRate } from "@shop/domain";
+import { LOCALES, parseNip, parseRate } from "@shop/domain";
 import { z } from "zod";
 import { applyDemoMode } from "./demo-mode";
+
+import { applyInvoicingSettings } from "./invoicing-settings";
+import { applyKsefSettings } from "./ksef-settings";
+import { applySmsSettings } from "./sms-settings";
 
 const bool = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => ["true", "1", "yes"].includes(v));
 const urlWith = (protocols: string[]) =>
@@ -97,6 +101,7 @@ const SETTINGS = {
   },
   CRYPTO_POLL_MS: { schema: pollMs(15_000), allowed: "milliseconds from 1000 to 3600000" },
   PAYMENT_EXPIRY_POLL_MS: { schema: pollMs(30_000), allowed: "milliseconds from 1000 to 3600000" },
+  PICKUP_HOLD_POLL_MS: { schema: pollMs(60_000), allowed: "milliseconds from 1000 to 3600000" },
   PAYMENT_SANDBOX_SECRET: {
     schema: z.string().min(16).optional(),
     allowed: "a secret of at least 16 characters",
@@ -116,9 +121,67 @@ const SETTINGS = {
   },
   SHIPX_TOKEN: { schema: z.string().min(16).optional(), allowed: "the organization's ShipX API token (Parcel Manager, My account, API)" },
   SHIPX_ORGANIZATION_ID: { schema: z.coerce.number().int().positive().optional(), allowed: "your ShipX organization id (a number)" },
+  SMSAPI_BASE: {
+    schema: z.union([z.literal("stand-in"), urlWith(["http:", "https:"])]).optional(),
+    allowed:
+      "https://api.smsapi.pl (the default with SMSAPI_TOKEN), https://api2.smsapi.pl, another http(s) URL, or stand-in (a local SMSAPI for demos; the default in demo mode)",
+  },
+  SMSAPI_TOKEN: {
+    schema: z
+      .string()
+      .regex(/^[\x21-\x7e]{16,200}$/)
+      .optional(),
+    allowed: "the SMSAPI OAuth token (panel: API settings, OAuth tokens), 16 to 200 printable characters",
+  },
+  SMSAPI_SENDER: {
+    schema: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 .-]{0,10}$/)
+      .optional(),
+    allowed: "the sender name registered at SMSAPI: 1 to 11 letters, digits, spaces, dots or dashes",
+  },
+  SMSAPI_TEST: {
+    schema: bool.optional(),
+    allowed: "true or false (true: SMSAPI validates the messages but sends none; unset: true in demo mode only)",
+  },
+  KSEF_BASE: {
+    schema: z.union([z.literal("stand-in"), urlWith(["http:", "https:"])]).optional(),
+    allowed:
+      "https://api.ksef.mf.gov.pl/v2 (production), https://api-demo.ksef.mf.gov.pl/v2 (pre-production), https://api-test.ksef.mf.gov.pl/v2 (test), another http(s) URL, or stand-in (a local KSeF for demos; the default in demo mode)",
+  },
+  KSEF_TOKEN: {
+    schema: z
+      .string()
+      .regex(/^[\x21-\x7e]{16,1000}$/)
+      .optional(),
+    allowed: "the KSeF token generated for the seller's NIP with the right to send invoices, 16 to 1000 printable characters",
+  },
+  KSEF_NIP: {
+    schema: z
+      .string()
+      .transform((value, ctx) => {
+        const nip = parseNip(value);
+        if (nip) return nip;
+        ctx.addIssue({ code: "custom", message: "not a NIP" });
+        return z.NEVER;
+      })
+      .optional(),
+    allowed: "the seller's NIP, 10 digits with a valid checksum (dashes, spaces and a PL prefix are ignored)",
+  },
+  KSEF_POLL_MS: { schema: pollMs(60_000), allowed: "milliseconds from 1000 to 3600000" },
   INPOST_POINTS_BASE: {
     schema: z.union([z.literal("stand-in"), urlWith(["http:", "https:"])]).optional(),
     allowed: "https://api-pl-points.easypack24.net/v1, another http(s) URL of InPost's Points API, or stand-in (local lockers for demos)",
+  },
+  WHITELIST_BASE: {
+    schema: z.union([z.literal("stand-in"), urlWith(["http:", "https:"])]).optional(),
+    allowed:
+      "https://wl-api.mf.gov.pl (the Ministry of Finance's White List), https://wl-test.mf.gov.pl, another http(s) URL, or stand-in (a local register for demos)",
+  },
+  VIES_BASE: {
+    schema: z.union([z.literal("stand-in"), urlWith(["http:", "https:"])]).optional(),
+    allowed:
+      "https://ec.europa.eu/taxation_customs/vies/rest-api (the EU's VIES), another http(s) URL, or stand-in (a local VIES for demos)",
   },
   PAGE_CACHE: {
     schema: bool.default(true),
@@ -151,6 +214,47 @@ const SETTINGS = {
     schema: z.coerce.number().int().min(1).max(256).default(4),
     allowed: "an integer from 1 to 256 (pages rendered at a time per process; docs/adr/0007)",
   },
+  SELLER_NIP: {
+    schema: z
+      .string()
+      .regex(/^(PL)?[0-9 -]{10,13}$/)
+      .optional(),
+    allowed: "the seller's NIP on the invoices: ten digits with a valid checksum (unset in demo mode: a made-up demo company)",
+  },
+  SELLER_NAME: {
+    schema: z.string().trim().min(1).max(512).optional(),
+    allowed: "the seller's full name, as registered (1 to 512 characters)",
+  },
+  SELLER_ADDRESS_LINE1: {
+    schema: z.string().trim().min(1).max(512).optional(),
+    allowed: "the seller's street and number, such as ul. Floriańska 1",
+  },
+  SELLER_ADDRESS_LINE2: {
+    schema: z.string().trim().min(1).max(512).optional(),
+    allowed: "the seller's postal code and town, such as 31-019 Kraków",
+  },
+  SELLER_BANK_ACCOUNT: {
+    schema: z
+      .string()
+      .regex(/^(PL)?[0-9 ]{26,40}$/)
+      .optional(),
+    allowed: "the account on the invoices: 26 digits (NRB), spaces allowed, or a PL IBAN",
+  },
+  INVOICE_PLACE: { schema: z.string().trim().min(1).max(100).optional(), allowed: "the town printed as the place of issue" },
+  INVOICE_SERIES: {
+    schema: z
+      .string()
+      .regex(/^[A-Z]{1,8}$/)
+      .default("FV"),
+    allowed: "1 to 8 capital letters: VAT invoices are numbered FV/2026/11/00001",
+  },
+  INVOICE_CORRECTION_SERIES: {
+    schema: z
+      .string()
+      .regex(/^[A-Z]{1,8}$/)
+      .default("KOR"),
+    allowed: "1 to 8 capital letters, not the VAT series: corrections are numbered KOR/2026/11/00001",
+  },
   METRICS_TOKEN: {
     schema: z
       .string()
@@ -173,6 +277,9 @@ export type Config = { [K in keyof Settings]: z.output<Settings[K]["schema"]> } 
   CRYPTO_CHAIN: "simulator" | "trongrid";
   PAYMENT_SANDBOX_SECRET: string;
   INPOST_POINTS_BASE: string;
+  WHITELIST_BASE: string;
+  VIES_BASE: string;
+  SMSAPI_TEST: boolean;
 };
 
 class ConfigError extends Error {}
@@ -210,7 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   if (!config.MEDIA_S3_ENDPOINT && strayS3)
     throw new ConfigError(`Invalid configuration: ${strayS3} is set but MEDIA_S3_ENDPOINT is not: images would stay in DATA_DIR/media.`);
   try {
-    return applyDemoMode(config) as Config;
+    return applyKsefSettings(applyInvoicingSettings(applySmsSettings(applyDemoMode(config)))) as Config;
   } catch (error) {
     throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
   }

@@ -7,6 +7,9 @@ import { DEVELOPMENT_SANDBOX_SECRET } from "@shop/api";
 
 /** InPost's public Points API (no credentials): the parcel lockers outside demo mode. */
 const INPOST_POINTS_API = "https://api-pl-points.easypack24.net/v1";
+/** The Ministry of Finance's White List and the EU's VIES (no keys): the NIP checks outside demo mode (issue 34). */
+const WHITELIST_API = "https://wl-api.mf.gov.pl";
+const VIES_API = "https://ec.europa.eu/taxation_customs/vies/rest-api";
 
 interface DemoSettings {
   DATABASE_URL?: string | undefined;
@@ -23,10 +26,14 @@ interface DemoSettings {
   SHIPX_BASE?: string | undefined;
   SHIPX_TOKEN?: string | undefined;
   SHIPX_ORGANIZATION_ID?: number | undefined;
+  WHITELIST_BASE?: string | undefined;
+  VIES_BASE?: string | undefined;
 }
 
 /** Decides demo mode and the payment and InPost defaults that follow from it; the message says why a setting is refused. */
-export function applyDemoMode<T extends DemoSettings>(config: T): T & { DEMO_MODE: boolean; CRYPTO_CHAIN: "simulator" | "trongrid" } {
+export function applyDemoMode<T extends DemoSettings>(
+  config: T,
+): T & { DEMO_MODE: boolean; CRYPTO_CHAIN: "simulator" | "trongrid"; WHITELIST_BASE: string; VIES_BASE: string } {
   const real = [
     ...(config.DATABASE_URL ? ["DATABASE_URL is set"] : []),
     ...(config.PUBLIC_ORIGIN.some((origin) => origin.startsWith("https://")) ? ["PUBLIC_ORIGIN is https"] : []),
@@ -55,6 +62,15 @@ export function applyDemoMode<T extends DemoSettings>(config: T): T & { DEMO_MOD
   const lockers = config.INPOST_POINTS_BASE ?? (demo ? "stand-in" : INPOST_POINTS_API);
   if (lockers === "stand-in" && !demo)
     throw new Error("INPOST_POINTS_BASE=stand-in offers made-up parcel lockers: it works only in demo mode (DEMO_MODE=true).");
+  // The tax registries: the stand-in's made-up register by default in demo mode (its answers are no proof), the real ones elsewhere.
+  const whiteList = config.WHITELIST_BASE ?? (demo ? "stand-in" : WHITELIST_API);
+  const vies = config.VIES_BASE ?? (demo ? "stand-in" : VIES_API);
+  for (const [name, value] of [
+    ["WHITELIST_BASE", whiteList],
+    ["VIES_BASE", vies],
+  ])
+    if (value === "stand-in" && !demo)
+      throw new Error(`${name}=stand-in answers from a made-up register: it works only in demo mode (DEMO_MODE=true).`);
   // With Przelewy24 the sandbox takes no payments (none of its sessions is ever opened): its secret may stay unset.
   const secret =
     config.PAYMENT_SANDBOX_SECRET ?? (demo ? DEVELOPMENT_SANDBOX_SECRET : config.P24_BASE ? randomBytes(32).toString("hex") : undefined);
@@ -67,5 +83,7 @@ export function applyDemoMode<T extends DemoSettings>(config: T): T & { DEMO_MOD
     PAYMENT_SANDBOX_SECRET: secret,
     SHIPX_BASE: shipx,
     INPOST_POINTS_BASE: lockers,
+    WHITELIST_BASE: whiteList,
+    VIES_BASE: vies,
   };
 }

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:
 import { getRequestListener } from "@hono/node-server";
 import { requestIdOf, routeTemplateOf } from "@shop/api";
 import type { Logger } from "pino";
+import { refuseStorefrontBody } from "./body-caps";
 import type { HttpMetrics } from "./metrics";
 import type { CachedPage, PageCache } from "./page-cache";
 import type { RenderGate } from "./render-gate";
@@ -162,6 +163,8 @@ export function createHttpHandler({ api, storefront, serveStatic, pages, gate, l
     }
     const forApi = isApiPath(req.url ?? "/");
     if (forApi) kind = "api";
+    // A form past the storefront's limits is refused before React Router reads it (the API has its own).
+    else if (refuseStorefrontBody(req, res)) return;
     const key = pages && !forApi ? pages.keyOf(req) : null;
     if (pages && key) {
       const hit = pages.cache.get(key);

@@ -19,6 +19,10 @@ export interface Metrics extends HttpMetrics {
   registry: Registry;
   orderPlaced(paymentMethod: string): void;
   jobFailed(job: string): void;
+  /** Redis (REDIS_URL) was lost (an outage begins) or answers again. */
+  redisChanged(up: boolean): void;
+  /** A rate-limited call was counted in this process's memory because Redis did not answer. */
+  rateLimitFellBack(limit: string): void;
   /** The database whose pool and e-mail outbox are reported at each scrape (set once booted). */
   watch(database: Database): void;
   /** Labels pages by the route ids of this storefront build (until then: "page"). */
@@ -73,6 +77,31 @@ export function createMetrics({ token, gather }: { token: string; gather?: Gathe
     name: "job_failures_total",
     help: "Failed passes of the background jobs (payment workers, shipment tracker)",
     labelNames: ["job"],
+    registers: [registry],
+  });
+  // Made when Redis first connects or fails (only with REDIS_URL): absent from a shop without Redis.
+  let redis: { up: Gauge; outages: Counter } | undefined;
+  const redisMetrics = () => {
+    redis ??= {
+      up: new Gauge({
+        name: "redis_up",
+        help: "1 while Redis (REDIS_URL) answers the rate limits, 0 during an outage",
+        // One worker without Redis is an outage: the cluster's figure is the lowest.
+        aggregator: "min",
+        registers: [registry],
+      }),
+      outages: new Counter({
+        name: "redis_outages_total",
+        help: "Times Redis (REDIS_URL) stopped answering the rate limits (each outage once)",
+        registers: [registry],
+      }),
+    };
+    return redis;
+  };
+  const fallbacks = new Counter({
+    name: "rate_limit_fallbacks_total",
+    help: "Rate-limited calls counted in the process's own memory because Redis did not answer, by limit",
+    labelNames: ["limit"],
     registers: [registry],
   });
   let database: Database | undefined;
@@ -139,6 +168,12 @@ export function createMetrics({ token, gather }: { token: string; gather?: Gathe
     pageCache: (hit) => (hit ? hits : misses).inc(),
     orderPlaced: (paymentMethod) => orders.inc({ payment_method: paymentMethod }),
     jobFailed: (job) => jobs.inc({ job }),
+    redisChanged(up) {
+      const { up: gauge, outages } = redisMetrics();
+      gauge.set(up ? 1 : 0);
+      if (!up) outages.inc();
+    },
+    rateLimitFellBack: (limit) => fallbacks.inc({ limit }),
     watch(watched) {
       database = watched;
     },

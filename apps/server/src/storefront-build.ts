@@ -13,6 +13,8 @@ const INPUT_FILES = [
   "apps/storefront/react-router.config.ts",
   "apps/storefront/vite.config.ts",
   "apps/storefront/react-router-production.ts",
+  "apps/storefront/precompress.ts",
+  "apps/storefront/shop-manifest.ts",
   "package-lock.json",
 ];
 const META_FILE = join(BUILD_DIR, "build-meta.json");

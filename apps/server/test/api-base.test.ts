@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createTestDatabase, isPostgresRun, type TestDatabase } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { childEnv, type RunningServer, startServer, tempDataDir } from "./server-process";
+import { childEnv, type RunningServer, seededDataDir, startServer } from "./server-process";
 
 // With API_BASE the storefront calls that API over HTTP: the API can be deployed on its own.
 describe("a storefront whose API_BASE points at another API server", () => {
@@ -23,7 +23,7 @@ describe("a storefront whose API_BASE points at another API server", () => {
     await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
     const apiBase = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
     if (isPostgresRun()) database = await createTestDatabase();
-    storefront = await startServer(childEnv({ API_BASE: apiBase, DATA_DIR: tempDataDir(), DATABASE_URL: database?.url }));
+    storefront = await startServer(childEnv({ API_BASE: apiBase, DATA_DIR: await seededDataDir(), DATABASE_URL: database?.url }));
   }, 180_000);
 
   afterAll(async () => {

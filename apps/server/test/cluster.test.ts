@@ -4,7 +4,7 @@
 import { request } from "node:http";
 import { createTestDatabase, isPostgresRun, type TestDatabase } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { childEnv, type RunningServer, startServer, tempDataDir } from "./server-process";
+import { childEnv, type RunningServer, seededDataDir, startServer } from "./server-process";
 import { renameCategory, signIn, verifiedSignUp } from "./shop-calls";
 
 const RETURNING = "age_confirmed=1; locale=en; citySlug=warszawa; cityId=1";
@@ -16,7 +16,13 @@ let base: string;
 beforeAll(async () => {
   if (isPostgresRun()) database = await createTestDatabase();
   server = await startServer(
-    childEnv({ DATA_DIR: tempDataDir(), DATABASE_URL: database?.url, WEB_CONCURRENCY: "2", TRUST_PROXY: "true", METRICS_TOKEN: TOKEN }),
+    childEnv({
+      DATA_DIR: await seededDataDir(),
+      DATABASE_URL: database?.url,
+      WEB_CONCURRENCY: "2",
+      TRUST_PROXY: "true",
+      METRICS_TOKEN: TOKEN,
+    }),
   );
   base = `http://127.0.0.1:${server.port}`;
 }, 180_000);

@@ -1,10 +1,12 @@
 // GET /metrics as an operator scrapes it (docs/operations.md): refused without the token, Prometheus text with it,
 // requests counted under their route template (API) or route id (storefront) and status, never their URL.
+import { createTestDatabase, isPostgresRun, type TestDatabase } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { childEnv, type RunningServer, startServer, tempDataDir } from "./server-process";
+import { childEnv, type RunningServer, seededDataDir, startServer } from "./server-process";
 
 const TOKEN = "test-metrics-token-0123456789abcdef";
 let server: RunningServer;
+let database: TestDatabase | undefined;
 const url = (path: string) => `http://127.0.0.1:${server.port}${path}`;
 const scrape = async () => {
   const response = await fetch(url("/metrics"), { headers: { authorization: `Bearer ${TOKEN}` } });
@@ -18,12 +20,18 @@ const sample = (text: string, series: string) => {
 };
 
 beforeAll(async () => {
-  // PGlite in a fresh DATA_DIR (the pool and outbox metrics read the same database either way).
-  // Two HTTP workers: the scrape adds up both (docs/adr/0020).
-  server = await startServer(childEnv({ DATA_DIR: tempDataDir(), METRICS_TOKEN: TOKEN, WEB_CONCURRENCY: "2" }));
+  // This run's engine: the pool and outbox metrics read either. Two HTTP workers: the scrape adds up both (docs/adr/0020).
+  if (isPostgresRun()) database = await createTestDatabase();
+  server = await startServer(
+    childEnv({ DATA_DIR: await seededDataDir(), DATABASE_URL: database?.url, METRICS_TOKEN: TOKEN, WEB_CONCURRENCY: "2" }),
+  );
 }, 180_000);
-afterAll(() => {
-  if (server?.child.exitCode === null) server.child.kill("SIGKILL");
+afterAll(async () => {
+  if (server?.child.exitCode === null) {
+    server.child.kill("SIGKILL");
+    await server.exited;
+  }
+  await database?.close();
 });
 
 describe("GET /metrics", () => {

@@ -5,7 +5,7 @@ import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createTestDatabase, isPostgresRun, type TestDatabase } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { childEnv, type RunningServer, startServer, tempDataDir } from "./server-process";
+import { childEnv, type RunningServer, seededDataDir, startServer } from "./server-process";
 import { renameCategory, signIn } from "./shop-calls";
 
 const RETURNING = "age_confirmed=1; locale=en; citySlug=warszawa; cityId=1";
@@ -14,7 +14,7 @@ let server: RunningServer;
 let base: string;
 
 beforeAll(async () => {
-  const dataDir = tempDataDir();
+  const dataDir = await seededDataDir();
   if (isPostgresRun()) database = await createTestDatabase();
   server = await startServer(childEnv({ DATA_DIR: dataDir, DATABASE_URL: database?.url }));
   base = `http://127.0.0.1:${server.port}`;

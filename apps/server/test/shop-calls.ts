@@ -1,5 +1,7 @@
 // What several server tests do to the demo shop over HTTP: a customer signed up and verified through the link
 // the server prints (demo mode, no SMTP_URL), and a staff edit (a category renamed by the demo admin).
+
+import { DEMO_ADMIN_TOTP_SECRET, withTotpCode } from "@shop/db/demo-totp";
 import { expect } from "vitest";
 import type { RunningServer } from "./server-process";
 
@@ -36,11 +38,21 @@ export async function verifiedSignUp(server: RunningServer, email: string, addre
   return password;
 }
 
-/** A signed-in caller's bearer token. */
+/** A signed-in caller's bearer token; the demo admin completes the second step with a code of its TOTP secret. */
 export async function signIn(base: string, email: string, password = DEMO_PASSWORD): Promise<string> {
   const response = await fetch(`${base}/api/v1/auth/sign-in`, { method: "POST", headers: json, body: JSON.stringify({ email, password }) });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
+  const body = (await response.json()) as { accessToken?: string; secondStep?: { ticket: string } };
+  if (body.accessToken) return body.accessToken;
+  const ticket = body.secondStep?.ticket;
+  return withTotpCode(DEMO_ADMIN_TOTP_SECRET, async (code) => {
+    const step = await fetch(`${base}/api/v1/auth/sign-in/second-step`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ ticket, code }),
+    });
+    return step.status === 200 ? ((await step.json()) as { accessToken: string }).accessToken : null;
+  });
 }
 
 /** Renames the demo category `slug` in English through the staff API, as the demo admin; answers its old name. */

@@ -67,3 +67,58 @@ export async function stockOf(pool: pg.Pool, productId: number): Promise<{ offer
   );
   return row as { offer: number; stores: number };
 }
+
+type Call = (
+  at: number,
+  method: string,
+  path: string,
+  options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+) => Promise<Answer>;
+
+/** Requests to process A (even `at`) or B (odd `at`), as an API client sends them. */
+export function callerOf(servers: RunningServer[]): Call {
+  return async (at, method, path, options = {}) => {
+    const server = servers[at % 2] as RunningServer;
+    const response = await fetch(`http://127.0.0.1:${server.port}${path}`, {
+      method,
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+        ...options.headers,
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {}
+    return { status: response.status, headers: response.headers, body };
+  };
+}
+
+/** `count` verified customers (the demo accounts' password), signed in over HTTP, alternating between the processes. */
+export async function signedInCustomers(
+  pool: pg.Pool,
+  call: Call,
+  label: string,
+  count: number,
+  password: string,
+): Promise<Array<{ id: number; email: string; token: string }>> {
+  const { rows } = await pool.query<{ id: number; email: string }>(
+    `insert into users (email, password_hash, first_name, last_name, phone, locale, email_verified_at, referral_code,
+       terms_version, terms_accepted_at, adult_confirmed_at)
+     select $1 || '-' || n || '@example.test', (select password_hash from users where email = 'admin@smokepoint.test'),
+       'First' || n, 'Last' || n, '+48 500 600 700', 'en', now(), upper($1) || 'R' || n,
+       (select terms_version from users where email = 'admin@smokepoint.test'), now(), now()
+     from generate_series(1, $2::int) as n order by n returning id, email`,
+    [label, count],
+  );
+  return Promise.all(
+    rows.map(async (row, index) => {
+      const signedIn = await call(index, "POST", "/api/v1/auth/sign-in", { body: { email: row.email, password } });
+      if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}: ${JSON.stringify(signedIn.body)}`);
+      return { ...row, token: signedIn.body.accessToken as string };
+    }),
+  );
+}

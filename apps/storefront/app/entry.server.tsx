@@ -10,6 +10,7 @@ import { type CacheKeyRequest, pageCacheKey } from "./lib/page-cache";
 import { getRuntime } from "./lib/runtime.server";
 import { contentSecurityPolicy, newNonce } from "./lib/security/csp.server";
 import { NonceContext } from "./lib/security/nonce";
+import { withShopManifest } from "./lib/shop-manifest.server";
 
 export const streamTimeout = 5_000;
 
@@ -49,7 +50,7 @@ export default function handleRequest(
     if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, getRuntime().publicEnv));
     const app = (
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={withShopManifest(routerContext)} url={request.url} nonce={nonce} />
       </NonceContext>
     );
     const { pipe, abort } = renderToPipeableStream(app, {

@@ -2,6 +2,8 @@
 // the auth, password-restore, cabinet and staff calls. The browser's forms validate with the same schemas
 // (conform), so a field's message is one of VALIDATION_MESSAGE keys, translated where it is shown.
 import { z } from "zod";
+import { SignInSecondStep } from "./second-factor";
+import { NipField, TaxIdCheckProof } from "./tax-ids";
 import { PASSWORD_MAX, PASSWORD_MIN, type ValidationKey } from "./validation-messages";
 
 // ---------------------------------------------------------------------------------------------------
@@ -46,6 +48,9 @@ export type SignInRequest = z.infer<typeof SignInRequest>;
 
 export const SignInResponse = z.object({ accessToken: z.string(), expiresAt: z.iso.datetime() }).meta({ id: "SignInResponse" });
 export type SignInResponse = z.infer<typeof SignInResponse>;
+/** Sign-in's answer (issue 35): a session, or for an account with a second factor the second step it needs. */
+export const SignInResult = z.union([SignInResponse, SignInSecondStep]).meta({ id: "SignInResult" });
+export type SignInResult = z.infer<typeof SignInResult>;
 
 /** The sign-up form's fields (the browser's form adds nothing else). */
 export const SignUpFields = z
@@ -98,7 +103,8 @@ export const BusinessApplication = z
   .object({
     companyName: required(200),
     companyAddress: required(300),
-    ssn: required(40),
+    /** The company's tax number: in Poland its NIP (checksum checked; stored as the ten digits). */
+    ssn: NipField,
     postalIndex: required(12).refine((value) => /^[0-9A-Za-z -]{3,12}$/.test(value), "invalidPostalIndex"),
   })
   .meta({ id: "BusinessApplication" });
@@ -132,6 +138,7 @@ export const BusinessInfo = z
     postalIndex: z.string().nullable(),
     rejectionReason: z.string().nullable(),
     submittedAt: z.iso.datetime().nullable(),
+    nipCheck: TaxIdCheckProof.nullable().describe("What the White List said of the NIP when the application was sent (issue 34)"),
   })
   .meta({ id: "BusinessInfo" });
 export type BusinessInfo = z.infer<typeof BusinessInfo>;

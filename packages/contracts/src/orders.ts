@@ -1,11 +1,14 @@
 // Cart, checkout and orders (issue 6; spec sections 2-5, decisions.md "Prices and rules", "Checkout and
 // orders"): the requests and answers shared by the API and the storefront. Money: integer grosze; USDT:
 // integer micro-USDT. The server prices; these shapes only carry what it decided.
+import { toE164 } from "@shop/domain";
 import { z } from "zod";
 import { ProductCard } from "./catalogue";
 import { CART_ID_PATTERN, DELIVERY_METHOD_CODES, MAX_LINE_QUANTITY, ORDER_STATUS_CODES, PAYMENT_METHOD_CODES } from "./order-codes";
+import { PickupHold } from "./pickup-hold";
 import { ParcelTracking } from "./shipments";
 import { StoreShortage } from "./store-stock";
+import { InvoiceRequestInput, OrderInvoice } from "./tax-ids";
 
 const Money = z.number().int().describe("Grosze (PLN minor units)");
 const Instant = z.iso.datetime({ offset: true });
@@ -261,6 +264,17 @@ export const PlaceOrderRequest = z
     adult: z.literal(true, { error: "mustBeAdult" }).optional(),
     /** The total the customer saw; when the server's differs, the order is refused (PRICE_CHANGED) with the new quote. */
     expectedTotal: Money.optional(),
+    /**
+     * Text messages about this order (issue 33: ready for pickup, the reminder, on its way) to the contact phone,
+     * which must then be a mobile number that becomes E.164 (Polish without a country code).
+     */
+    sms: z.boolean().optional(),
+    /** An invoice (issue 34): a company's (NIP) or a private person's; an approved business gets its company's unasked. */
+    invoice: InvoiceRequestInput.optional(),
+  })
+  .superRefine((request, ctx) => {
+    if (request.sms && toE164(request.contact.phone) === null)
+      ctx.addIssue({ code: "custom", path: ["contact", "phone"], message: "invalidSmsPhone" });
   })
   .meta({ id: "PlaceOrderRequest" });
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>;
@@ -323,6 +337,7 @@ export const OrderDetails = z.object({
   }),
   contact: z.object({ firstName: z.string(), lastName: z.string(), phone: z.string(), email: z.string().nullable() }),
   comment: z.string().nullable(),
+  invoice: OrderInvoice.nullable(),
   tpd: z.boolean(),
   payUntil: Instant.nullable(),
   crypto: CryptoPayment.nullable(),
@@ -342,6 +357,8 @@ export const OrderView = z
     createdAt: Instant,
     history: z.array(OrderHistoryEntry),
     details: OrderDetails.nullable(),
+    /** A pickup order ready in its store, or canceled at its hold's end: where, until when. */
+    pickupHold: PickupHold.optional(),
   })
   .meta({ id: "OrderView" });
 export type OrderView = z.infer<typeof OrderView>;
@@ -373,13 +390,3 @@ export const OrderList = z.object({ items: z.array(OrderSummary), total: z.numbe
 export type OrderList = z.infer<typeof OrderList>;
 
 export const CancelOrderRequest = z.object({ reason: optionalText(500) }).meta({ id: "CancelOrderRequest" });
-
-// ---------------------------------------------------------------- payments (development)
-
-export const SimulatedTransferRequest = z
-  .object({
-    amount: z.number().int().positive().describe("Micro-USDT"),
-    to: z.string().optional().describe("Default: the shop's address"),
-    from: z.string().optional(),
-  })
-  .meta({ id: "SimulatedTransferRequest" });

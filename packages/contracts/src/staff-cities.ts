@@ -38,7 +38,23 @@ export const CityCreate = z
   .meta({ id: "CityCreate" });
 export type CityCreate = z.infer<typeof CityCreate>;
 
-export const CityUpdate = z.object({ names: CityNames, active: z.boolean(), sortOrder: SortOrder }).meta({ id: "CityUpdate" });
+/** Days a ready pickup order waits in its store before it is canceled (issue 33, docs/inventory.md "Pickup holds"). */
+export const PickupHoldDays = z
+  .number()
+  .int(message("holdDaysRange"))
+  .min(1, message("holdDaysRange"))
+  .max(30, message("holdDaysRange"))
+  .describe("Days a pickup order ready in its store is held before it is canceled (1 to 30)");
+
+export const CityUpdate = z
+  .object({
+    names: CityNames,
+    active: z.boolean(),
+    sortOrder: SortOrder,
+    /** Absent: unchanged. */
+    pickupHoldDays: PickupHoldDays.optional(),
+  })
+  .meta({ id: "CityUpdate" });
 export type CityUpdate = z.infer<typeof CityUpdate>;
 
 const OpeningDay = z.object({
@@ -150,6 +166,7 @@ export type StaffDeliveryFee = z.infer<typeof StaffDeliveryFee>;
 
 export const StaffCity = StaffCitySummary.extend({
   createdAt: Instant,
+  pickupHoldDays: z.number().int().describe("Days a pickup order ready in its store is held before it is canceled"),
   stores: z.array(StaffStore).describe("Active and inactive, in the shop's order"),
   deliveryFees: z.array(StaffDeliveryFee).describe("Every delivery method, in the checkout's order"),
 }).meta({ id: "StaffCity" });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { staffCustomersCatalogue, transpose } from "./messages";
 import { OrderStatus } from "./orders";
+import { TaxIdCheckProof } from "./tax-ids";
 
 const Instant = z.iso.datetime({ offset: true });
 
@@ -58,6 +59,7 @@ export const StaffCustomer = StaffCustomerSummary.extend({
       address: z.string().nullable(),
       taxId: z.string().nullable(),
       postalIndex: z.string().nullable(),
+      nipCheck: TaxIdCheckProof.nullable().describe("What the White List said of the NIP when the application was sent"),
     })
     .nullable()
     .describe("The business application's details, when one was submitted"),

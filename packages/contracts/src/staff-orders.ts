@@ -3,6 +3,7 @@
 // amount) with their resolution. The list, its filters and the status change are in orders.ts (issue 6).
 import { z } from "zod";
 import { CitySlug, CryptoPayment, DeliveryMethod, OrderStatus, OrderSummary, optionalText, PaymentMethod } from "./orders";
+import { PickupHold } from "./pickup-hold";
 
 const Money = z.number().int().describe("Grosze (PLN minor units)");
 const Instant = z.iso.datetime({ offset: true });
@@ -175,6 +176,15 @@ export const StaffOrderDetail = z
     needsIdCheck: z.boolean(),
     idCheck: z.object({ at: Instant, by: StaffMember.nullable() }).nullable(),
     lostTransfers: z.array(LostTransfer).describe("Transfers of this order's amount that came too late"),
+    /** A pickup order ready in its store, or canceled at its hold's end (issue 33). */
+    pickupHold: PickupHold.optional(),
+    /**
+     * Canceled at its hold's end after an online or crypto payment: the customer was told the money comes back, and
+     * staff refund it (Przelewy24 below; crypto by hand). The shop does not refund by itself.
+     */
+    refundDue: z.boolean(),
+    /** The number text messages about the order go to (E.164); null: the customer did not ask for them. */
+    smsPhone: z.string().nullable(),
   })
   .meta({ id: "StaffOrderDetail" });
 export type StaffOrderDetail = z.infer<typeof StaffOrderDetail>;

@@ -1,6 +1,7 @@
 // Back office: products (issue 7). A product's slug, kind, category, brand, TPD flag, attribute values,
-// bundle items and texts in the four languages (English required), and its uploaded images.
-import { LOCALES } from "@shop/domain";
+// bundle items and texts in the four languages (English required), and its uploaded images; its SKU, EAN barcode
+// and VAT rate (issue 33).
+import { LOCALES, PRODUCT_SKU_MAX, VAT_RATES } from "@shop/domain";
 import { z } from "zod";
 
 const Id = z.number().int().positive().max(2_147_483_647);
@@ -49,6 +50,28 @@ export const StaffBundleItemInput = z
 export const StaffProductInput = z
   .object({
     slug: z.string().trim().min(1).max(PRODUCT_SLUG_MAX).describe("Unique; lower-case words joined by hyphens"),
+    sku: z
+      .string()
+      .trim()
+      .max(PRODUCT_SKU_MAX)
+      .optional()
+      .describe(
+        "The stock keeping unit, unique in any case (letters, digits, . _ / -). Empty or absent: a new product gets the shop's " +
+          "numbering (SP-000347), an update keeps the product's",
+      ),
+    ean: z
+      .string()
+      .trim()
+      .max(40)
+      .nullable()
+      .optional()
+      .describe(
+        "EAN-13 barcode (spaces and dashes ignored; the check digit is checked), unique. Empty or null: none; absent on an update: kept",
+      ),
+    vatRate: z
+      .enum(VAT_RATES)
+      .optional()
+      .describe("VAT rate of the prices: 23, 8, 5, 0 or zw (exempt). Absent: 23 for a new product, kept on an update"),
     kind: z.enum(["simple", "bundle"]),
     categoryId: Id,
     brandId: Id.nullable(),
@@ -81,6 +104,9 @@ export const StaffProduct = z
   .object({
     id: z.number().int(),
     slug: z.string(),
+    sku: z.string(),
+    ean: z.string().nullable(),
+    vatRate: z.enum(VAT_RATES),
     kind: z.enum(["simple", "bundle"]),
     categoryId: z.number().int(),
     brandId: z.number().int().nullable(),
@@ -103,7 +129,12 @@ export const StaffProduct = z
 export type StaffProduct = z.infer<typeof StaffProduct>;
 
 export const StaffProductQuery = z.object({
-  q: z.string().trim().max(100).optional().describe("Part of a name (any language) or of the slug"),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe("Part of a name (any language), of the slug or of the SKU; an EAN (spaces and dashes ignored)"),
   category: z.coerce.number().int().positive().max(2_147_483_647).optional().describe("A category id (its subcategories too)"),
   brand: z.coerce.number().int().positive().max(2_147_483_647).optional().describe("A brand id"),
   kind: z.enum(["simple", "bundle"]).optional(),
@@ -116,6 +147,8 @@ export const StaffProductListItem = z
   .object({
     id: z.number().int(),
     slug: z.string(),
+    sku: z.string(),
+    ean: z.string().nullable(),
     kind: z.enum(["simple", "bundle"]),
     name: z.string().describe("In the caller's language, English when it has none"),
     category: z.object({ id: z.number().int(), name: z.string() }),

@@ -16,10 +16,18 @@ export const HealthStatus = z
   .meta({ id: "HealthStatus" });
 export type HealthStatus = z.infer<typeof HealthStatus>;
 
+/** With REDIS_URL: whether Redis answers; an outage does not make the process unready (docs/operations.md "Redis down"). */
+const RedisState = z
+  .enum(["connected", "unavailable"])
+  .describe(
+    "Only with REDIS_URL set: `unavailable` while Redis does not answer. The process keeps serving meanwhile (rate limits counted in its own memory), so this never makes it not ready.",
+  );
+
 export const ReadinessStatus = z
   .object({
     status: z.literal("ready"),
     migrations: z.object({ applied: z.number().int(), expected: z.number().int() }),
+    redis: RedisState.optional(),
   })
   .meta({ id: "ReadinessStatus" });
 export type ReadinessStatus = z.infer<typeof ReadinessStatus>;
@@ -30,6 +38,7 @@ export const NotReadyStatus = z
     reason: z.enum(["database-unavailable", "migrations-pending"]),
     message: z.string(),
     migrations: z.object({ applied: z.number().int(), expected: z.number().int() }).optional(),
+    redis: RedisState.optional(),
   })
   .meta({ id: "NotReadyStatus" });
 export type NotReadyStatus = z.infer<typeof NotReadyStatus>;

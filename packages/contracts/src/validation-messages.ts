@@ -13,9 +13,12 @@ export const VALIDATION_KEYS = [
   "mustAcceptTerms",
   "mustBeAdult",
   "invalidPhone",
+  "invalidSmsPhone",
   "tooLong",
   "invalidPostalIndex",
   "invalidZipCode",
+  "invalidNip",
+  "invalidVatNumber",
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

@@ -1,7 +1,20 @@
 // Accounts (issue 5): users with their business application, sessions (opaque access tokens, stored hashed),
 // single-use e-mail tokens, the e-mail outbox, and coupons (listed in the cabinet; applied by checkout).
+import type { TaxIdCheckProof } from "@shop/domain";
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 const created = () => instant("created_at").notNull().defaultNow();
@@ -36,6 +49,8 @@ export const users = pgTable(
     companyAddress: text("company_address"),
     companySsn: text("company_ssn"),
     companyPostalIndex: text("company_postal_index"),
+    /** What the White List said of the company's NIP when the application was sent (issue 34), for staff to see. */
+    companyNipCheck: jsonb("company_nip_check").$type<TaxIdCheckProof>(),
     businessRejectionReason: text("business_rejection_reason"),
     businessSubmittedAt: instant("business_submitted_at"),
     businessDecidedAt: instant("business_decided_at"),
@@ -81,6 +96,15 @@ export const sessions = pgTable(
     expiresAt: instant("expires_at").notNull(),
     revokedAt: instant("revoked_at"),
     lastUsedAt: instant("last_used_at"),
+    /** The device as the sign-in's User-Agent named it (issue 35: the sessions list reads it); at most 400 characters. */
+    userAgent: text("user_agent"),
+    /** The address the sign-in came from (the socket's, or behind a trusted proxy the forwarded one). */
+    ip: text("ip"),
+    /**
+     * When this session last proved a second factor: the sign-in's second step, an enrolment confirmed in it, or a
+     * step-up (issue 35). Staff need it set; refunds and the other step-up actions need it within the last 5 minutes.
+     */
+    secondFactorAt: instant("second_factor_at"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
@@ -105,6 +129,13 @@ export const accountTokens = pgTable(
   ],
 );
 
+/** A file attached to an outbox e-mail: its name, its MIME type and its bytes as base64. */
+export interface EmailAttachmentRow {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
+
 /**
  * E-mails to send: written in the same transaction as what causes them, sent by the mail worker (retried
  * with back-off). Without SMTP_URL they are printed to the log and kept for the development mailbox.
@@ -113,12 +144,16 @@ export const emails = pgTable(
   "emails",
   {
     id: serial("id").primaryKey(),
+    /** An e-mail, or a text message (issue 33: SMSAPI; to_address is then the phone in E.164, text the message). */
+    channel: text("channel").$type<"email" | "sms">().notNull().default("email"),
     toAddress: text("to_address").notNull(),
     kind: text("kind").notNull(),
     locale: text("locale").notNull(),
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
+    /** Files sent with the e-mail (issue 34: an invoice's PDF), their bytes in base64; null: none. */
+    attachments: jsonb("attachments").$type<EmailAttachmentRow[]>(),
     status: text("status").$type<"queued" | "sent" | "logged" | "failed">().notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: instant("next_attempt_at").notNull().defaultNow(),
@@ -128,6 +163,7 @@ export const emails = pgTable(
   },
   (t) => [
     index("emails_due_idx").on(t.status, t.nextAttemptAt),
+    check("emails_channel", sql`${t.channel} in ('email', 'sms')`),
     check("emails_status", sql`${t.status} in ('queued', 'sent', 'logged', 'failed')`),
   ],
 );

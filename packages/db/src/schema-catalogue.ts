@@ -8,6 +8,7 @@ import {
   customType,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -59,12 +60,23 @@ export const categories = pgTable(
 );
 
 export type ProductKind = "simple" | "bundle";
+/** VAT rates of Polish invoices: percent, or "zw" (exempt). */
+export type VatRate = "23" | "8" | "5" | "0" | "zw";
+
+/** Numbers the SKUs the shop gives products made without one (SP-000347). */
+export const productSkuSeq = pgSequence("product_sku_seq");
 
 export const products = pgTable(
   "products",
   {
     id: serial("id").primaryKey(),
     slug: text("slug").notNull().unique(),
+    /** The shop's stock keeping unit (issue 33): the key of the catalogue import, unique in any case. */
+    sku: text("sku").notNull().default(sql`'SP-' || lpad(nextval('product_sku_seq')::text, 6, '0')`),
+    /** GTIN-13 barcode with a valid check digit (packages/domain ean13), or none. */
+    ean: text("ean"),
+    /** VAT rate of the gross prices: 23, 8, 5, 0 (percent) or zw (exempt). */
+    vatRate: text("vat_rate").$type<VatRate>().notNull().default("23"),
     kind: text("kind").$type<ProductKind>().notNull().default("simple"),
     brandId: integer("brand_id").references(() => brands.id, { onDelete: "restrict" }),
     categoryId: integer("category_id")
@@ -92,6 +104,11 @@ export const products = pgTable(
   },
   (t) => [
     slugCheck("products_slug_format", t.slug),
+    uniqueIndex("products_sku").on(sql`upper(${t.sku})`),
+    uniqueIndex("products_ean").on(t.ean),
+    check("products_sku_format", sql`${t.sku} ~ '^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$'`),
+    check("products_ean_format", sql`${t.ean} ~ '^[0-9]{13}$'`),
+    check("products_vat_rate", sql`${t.vatRate} in ('23', '8', '5', '0', 'zw')`),
     check("products_kind", sql`${t.kind} in ('simple', 'bundle')`),
     check("products_image_count", sql`${t.imageCount} between 1 and 4`),
     index("products_category_idx").on(t.categoryId),

@@ -21,11 +21,17 @@ export const productImages = pgTable(
     mediaKey: text("media_key").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
+    /**
+     * SHA-256 (hex) of the file as uploaded (issue 33): the catalogue import adds an image only when the product has
+     * none with the same bytes. Null for images uploaded before the column existed.
+     */
+    sourceSha256: text("source_sha256"),
     createdAt: instant("created_at").notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.position] }),
     check("product_images_position", sql`${t.position} between 1 and 8`),
+    check("product_images_source_sha256", sql`${t.sourceSha256} ~ '^[0-9a-f]{64}$'`),
     check("product_images_key", sql`${t.mediaKey} ~ '^[a-z0-9]+(/[a-z0-9-]+)*$'`),
   ],
 );

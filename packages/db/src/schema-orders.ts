@@ -1,5 +1,6 @@
 // Cart, checkout and orders (issue 6; decisions.md "Prices and rules", "Checkout and orders").
 // Money is integer grosze; USDT amounts are integer micro-USDT. Instants are UTC.
+import type { InvoiceRequest } from "@shop/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -131,6 +132,19 @@ export const orders = pgTable(
     couponCode: text("coupon_code"),
     /** Online and crypto payments: after this instant an unpaid order is canceled. */
     payUntil: instant("pay_until"),
+    /** The customer asked for text messages about this order (issue 33), to this number (E.164); null: no SMS. */
+    smsPhone: text("sms_phone"),
+    /** When a pickup order became READY_FOR_PICKUP (its hold's start; the reminder goes a day later). */
+    pickupReadyAt: instant("pickup_ready_at"),
+    /** A pickup order ready in its store is held until this instant, then canceled (issue 33, docs/inventory.md). */
+    pickupHoldUntil: instant("pickup_hold_until"),
+    /** When the "still waiting for you" reminder of a held pickup order was queued. */
+    pickupRemindedAt: instant("pickup_reminded_at"),
+    /**
+     * Who the invoice is for (issue 34): an approved business customer's company, or what a customer typed when asking
+     * for one at checkout (a company's NIP, or a private person); null: no invoice asked for.
+     */
+    invoiceBuyer: jsonb("invoice_buyer").$type<InvoiceRequest>(),
     /** Set once, when a cancellation returned the reserved stock (and the coupon use). */
     stockReturnedAt: instant("stock_returned_at"),
     idCheckedAt: instant("id_checked_at"),
@@ -146,6 +160,8 @@ export const orders = pgTable(
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_city_status_idx").on(t.cityId, t.status, t.createdAt),
     index("orders_pay_until_idx").on(t.payUntil).where(sql`status = 'AWAITING_PAYMENT'`),
+    index("orders_pickup_hold_idx").on(t.pickupHoldUntil).where(sql`status = 'READY_FOR_PICKUP'`),
+    check("orders_sms_phone", sql`${t.smsPhone} is null or ${t.smsPhone} ~ '^\\+[1-9][0-9]{6,14}$'`),
     /** Pickup slot capacity (issue 7): the orders of a store in a pickup hour are counted at checkout. */
     index("orders_store_pickup_idx").on(t.storeId, t.pickupAt).where(sql`store_id is not null`),
     check("orders_status", sql`${t.status} in ${STATUSES}`),

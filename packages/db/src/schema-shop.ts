@@ -29,9 +29,14 @@ export const cities = pgTable(
     nameRu: text("name_ru").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
     active: boolean("active").notNull().default(true),
+    /** Days a pickup order waits in its store once ready (issue 33); then it is canceled and its units go back. */
+    pickupHoldDays: smallint("pickup_hold_days").notNull().default(3),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("cities_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
+  (t) => [
+    check("cities_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("cities_pickup_hold_days", sql`${t.pickupHoldDays} between 1 and 30`),
+  ],
 );
 
 export const stores = pgTable(

@@ -40,6 +40,7 @@ export const OFFER_PROBLEMS = [
   "unknownStore",
   "bundleStock",
   "noStore",
+  "holdsStock",
   "stockColumn",
   "notTiers",
   "tooManyTiers",

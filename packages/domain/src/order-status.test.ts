@@ -32,6 +32,7 @@ function allowed(order: OrderFacts, to: OrderStatus, context: TransitionContext)
   if (to === "CANCELED" && status !== "COMPLETED" && status !== "CANCELED") {
     if (actor === "staff") return true;
     if (actor === "customer") return status === "CREATED" || status === "AWAITING_PAYMENT";
+    if (status === "READY_FOR_PICKUP") return context.pickupHoldEnded === true;
     return status === "AWAITING_PAYMENT" && context.paymentExpired === true;
   }
   return false;
@@ -44,7 +45,8 @@ function* situations(from: OrderStatus) {
         for (const actor of ACTORS)
           for (const idChecked of [false, true])
             for (const paymentExpired of [false, true])
-              yield { order: { status: from, payment, delivery, tpd }, context: { actor, idChecked, paymentExpired } };
+              for (const pickupHoldEnded of [false, true])
+                yield { order: { status: from, payment, delivery, tpd }, context: { actor, idChecked, paymentExpired, pickupHoldEnded } };
 }
 
 describe.each(ORDER_STATUSES)("from %s", (from) => {
@@ -97,6 +99,27 @@ describe("refusals say why", () => {
     expect(transition(order("AWAITING_PAYMENT", { payment: "crypto" }), "CANCELED", { actor: "system" })).toEqual({
       ok: false,
       reason: "payment-not-expired",
+    });
+    expect(transition(order("READY_FOR_PICKUP"), "CANCELED", { actor: "system" })).toEqual({ ok: false, reason: "pickup-hold-not-ended" });
+    // A hold's end cancels only an order waiting in its store; an expired payment only one awaiting payment.
+    expect(transition(order("APPROVED"), "CANCELED", { actor: "system", pickupHoldEnded: true })).toEqual({
+      ok: false,
+      reason: "not-allowed-for-actor",
+    });
+    expect(transition(order("READY_FOR_PICKUP"), "CANCELED", { actor: "system", paymentExpired: true })).toEqual({
+      ok: false,
+      reason: "pickup-hold-not-ended",
+    });
+    expect(transition(order("READY_FOR_PICKUP"), "CANCELED", { actor: "customer", pickupHoldEnded: true })).toEqual({
+      ok: false,
+      reason: "not-allowed-for-actor",
+    });
+  });
+
+  it("the system cancels an uncollected pickup order once its hold has ended, giving its units back", () => {
+    expect(transition(order("READY_FOR_PICKUP", { payment: "online" }), "CANCELED", { actor: "system", pickupHoldEnded: true })).toEqual({
+      ok: true,
+      returnsStock: true,
     });
   });
 

@@ -6,7 +6,8 @@
 //   APPROVED → READY_FOR_PICKUP (pickup) → COMPLETED (handed over; a TPD order needs the ID check)
 //   APPROVED → COMPLETED (delivery orders, on delivery)
 //   any non-final status → CANCELED (staff; the customer while CREATED or AWAITING_PAYMENT; the system when
-//   an AWAITING_PAYMENT order is past pay-until); reserved stock returns with it, exactly once.
+//   an AWAITING_PAYMENT order is past pay-until, or a READY_FOR_PICKUP order's pickup hold has ended: issue 33);
+//   reserved stock returns with it, exactly once.
 
 export const ORDER_STATUSES = ["CREATED", "AWAITING_PAYMENT", "PAID", "APPROVED", "READY_FOR_PICKUP", "COMPLETED", "CANCELED"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -34,6 +35,8 @@ export interface TransitionContext {
   idChecked?: boolean;
   /** For the system's CANCELED: the payment deadline has passed. */
   paymentExpired?: boolean;
+  /** For the system's CANCELED of a READY_FOR_PICKUP order: its pickup hold has ended (docs/inventory.md "Pickup holds"). */
+  pickupHoldEnded?: boolean;
 }
 
 export type TransitionRefusal =
@@ -43,7 +46,8 @@ export type TransitionRefusal =
   | "wrong-delivery-method"
   | "not-allowed-for-actor"
   | "id-check-required"
-  | "payment-not-expired";
+  | "payment-not-expired"
+  | "pickup-hold-not-ended";
 
 export type TransitionResult = { ok: true; returnsStock: boolean } | { ok: false; reason: TransitionRefusal };
 
@@ -84,8 +88,11 @@ export function transition(order: OrderFacts, to: OrderStatus, context: Transiti
     if (actor === "staff") return { ok: true, returnsStock: true };
     if (actor === "customer")
       return ["CREATED", "AWAITING_PAYMENT"].includes(order.status) ? { ok: true, returnsStock: true } : refuse("not-allowed-for-actor");
-    if (order.status !== "AWAITING_PAYMENT") return refuse("not-allowed-for-actor");
-    return context.paymentExpired ? { ok: true, returnsStock: true } : refuse("payment-not-expired");
+    if (order.status === "AWAITING_PAYMENT")
+      return context.paymentExpired ? { ok: true, returnsStock: true } : refuse("payment-not-expired");
+    if (order.status === "READY_FOR_PICKUP")
+      return context.pickupHoldEnded ? { ok: true, returnsStock: true } : refuse("pickup-hold-not-ended");
+    return refuse("not-allowed-for-actor");
   }
   // The order asks for payment as it is placed; a payment confirms it (the provider's callback, the chain).
   if (to === "AWAITING_PAYMENT" || to === "PAID")

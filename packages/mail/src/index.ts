@@ -2,18 +2,43 @@
 // `emails` table in the caller's transaction, and sent by the mail worker (SMTP, or the log and the
 // development mailbox without SMTP_URL). Sending never blocks or fails the request that caused it.
 import { type Db, schema } from "@shop/db";
+import type { BrandId, Locale } from "@shop/domain";
 import type { QueuedEmail } from "./message";
 import { renderEmail } from "./render";
+import { renderSms, type SmsMessage } from "./sms/sms-texts";
 
 export { findOutboxEmail, listOutbox, type OutboxSummary } from "./mailbox";
-export type { EmailKind, EmailMessage, OrderMail, OrderMailStatus, QueuedEmail, RenderedEmail, StockAlertMail } from "./message";
+export type {
+  EmailAttachment,
+  EmailKind,
+  EmailMessage,
+  InvoiceMail,
+  OrderMail,
+  OrderMailStatus,
+  QueuedEmail,
+  RenderedEmail,
+  ReorderDigestMail,
+  StockAlertMail,
+} from "./message";
 export { renderEmail } from "./render";
+export { renderSms, type SmsKind, type SmsMessage } from "./sms/sms-texts";
+export { createSmsWorker, SMS_RETRY_DELAYS_MS, type SmsWorker, type SmsWorkerOptions, smsIdx } from "./sms/sms-worker";
+export { SmsApiClient, type SmsApiOptions, SmsSendError, type SmsSender, type SmsSent, type SmsToSend } from "./sms/smsapi";
+export { SmsApiStandIn, type SmsApiStandInOptions, type StandInSms, smsParts } from "./sms/smsapi-stand-in";
 export { senderDomain, smtpSettings } from "./transport";
 export { createMailWorker, DEFAULT_RETRY_DELAYS_MS, type MailLogger, type MailWorker, type MailWorkerOptions } from "./worker";
 
-/** Renders and queues an e-mail (an insert into `emails`, in the caller's transaction when given one). */
+/**
+ * Renders and queues an e-mail (an insert into `emails`, in the caller's transaction when given one); its attachments
+ * ride in the row, base64 (the worker sends them as they are).
+ */
 export async function queueEmail(db: Pick<Db, "insert">, email: QueuedEmail): Promise<void> {
   const rendered = renderEmail(email.message, email.locale, email.brand);
+  const attachments = email.attachments?.map(({ filename, contentType, content }) => ({
+    filename,
+    contentType,
+    base64: Buffer.from(content).toString("base64"),
+  }));
   await db.insert(schema.emails).values({
     toAddress: email.to.trim(),
     kind: email.message.kind,
@@ -21,5 +46,27 @@ export async function queueEmail(db: Pick<Db, "insert">, email: QueuedEmail): Pr
     subject: rendered.subject,
     html: rendered.html,
     text: rendered.text,
+    ...(attachments?.length ? { attachments } : {}),
+  });
+}
+
+/** A text message to queue: to an E.164 number, in the customer's language and the shop's brand. */
+export interface QueuedSms {
+  to: string;
+  locale: Locale;
+  brand: BrandId;
+  message: SmsMessage;
+}
+
+/** Renders and queues a text message (a row of channel 'sms': to_address the number, text the message). */
+export async function queueSms(db: Pick<Db, "insert">, sms: QueuedSms): Promise<void> {
+  await db.insert(schema.emails).values({
+    channel: "sms",
+    toAddress: sms.to,
+    kind: sms.message.kind,
+    locale: sms.locale,
+    subject: "",
+    html: "",
+    text: renderSms(sms.message, sms.locale, sms.brand),
   });
 }

@@ -5,10 +5,51 @@ export type EmailMessage =
   | { kind: "password-restore"; firstName: string; link: string }
   | { kind: "business-approved"; firstName: string; businessKind: "wholesale" | "franchise" }
   | { kind: "business-rejected"; firstName: string; reason: string }
+  | { kind: "second-factor-removed"; firstName: string }
+  | { kind: "new-device-sign-in"; firstName: string; device: string; ip: string; at: string }
   | ({ kind: "order-placed" } & OrderMail)
   | ({ kind: "order-status"; note?: string } & OrderMail)
+  | ({ kind: "order-pickup-reminder" } & OrderMail)
   | ({ kind: "stock-alert-confirm" } & StockAlertMail)
-  | ({ kind: "back-in-stock" } & StockAlertMail);
+  | ({ kind: "back-in-stock" } & StockAlertMail)
+  | ({ kind: "reorder-digest" } & ReorderDigestMail)
+  | ({ kind: "invoice" } & InvoiceMail);
+
+/**
+ * An invoice's e-mail (issue 34), its PDF attached: a private person's invoice; a business invoice in KSeF (its KSeF
+ * number; `followUp`: after the "not yet in KSeF" one); or, when KSeF has not accepted it for a while, `not-yet`.
+ */
+export interface InvoiceMail {
+  firstName: string;
+  orderId: string;
+  /** The order's page on the shop (absolute): its invoices can be downloaded there. */
+  link: string;
+  /** "FV/2026/11/00042". */
+  number: string;
+  /** A correcting invoice (KOR): the number of the invoice it corrects; null: a VAT invoice. */
+  corrects: string | null;
+  /** YYYY-MM-DD. */
+  issueDate: string;
+  /** Grosze; a correction's change (negative: money given back). */
+  gross: number;
+  ksef: { state: "not-applicable" } | { state: "not-yet" } | { state: "in-ksef"; number: string; followUp: boolean };
+}
+
+/** The daily "to reorder" digest of a city manager (issue 33): their cities' stores' products below the minimum. */
+export interface ReorderDigestMail {
+  firstName: string;
+  /** The shop day it is for, YYYY-MM-DD. */
+  day: string;
+  /** Each store with something below its minimum, in the shop's order; names in the e-mail's language. */
+  stores: Array<{
+    /** Its street: "ul. Grójecka 42". */
+    name: string;
+    cityName: string;
+    /** The store's "to reorder" page in the back office (absolute). */
+    link: string;
+    lines: Array<{ name: string; sku: string; units: number; min: number; target: number; toOrder: number }>;
+  }>;
+}
 
 /** A "notify me when back in stock" e-mail: the product in its city, the page link, and the unsubscribe link. */
 export interface StockAlertMail {
@@ -44,6 +85,11 @@ export interface OrderMail {
   payUntil?: string;
   /** Crypto: where and how much to send. */
   crypto?: { address: string; amountText: string };
+  /**
+   * A pickup order's hold (issue 33): until when it waits in the store and for how many days; `ended` on the
+   * cancellation at the hold's end (the order was not collected).
+   */
+  hold?: { until: string; days: number; ended?: boolean };
   /** A delivery order's InPost parcel, once it has a tracking number: the number and InPost's tracking page. */
   parcel?: { trackingNumber: string; url: string };
 }
@@ -55,6 +101,14 @@ export interface QueuedEmail {
   locale: Locale;
   brand: BrandId;
   message: EmailMessage;
+  attachments?: EmailAttachment[];
+}
+
+/** A file sent with an e-mail (an invoice's PDF). */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 /** A rendered e-mail: what the outbox stores and the worker sends. */

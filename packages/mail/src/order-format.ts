@@ -14,6 +14,8 @@ export interface OrderFormat {
   slot(iso: string): string;
   /** A deadline in shop time. */
   deadline(iso: string): string;
+  /** A calendar day, YYYY-MM-DD: "29 November 2026". */
+  day(date: string): string;
   plural(count: number): Intl.LDMLPluralRule;
 }
 
@@ -27,6 +29,7 @@ export function orderFormat(locale: Locale): OrderFormat {
     new Intl.DateTimeFormat(tag, { ...options, timeZone: SHOP_TIME_ZONE, hourCycle: "h23" });
   const slot = dates(SLOT);
   const deadline = dates(DEADLINE);
+  const days = new Intl.DateTimeFormat(tag, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   const plurals = new Intl.PluralRules(tag);
   const instant = (iso: string) => {
     const date = new Date(iso);
@@ -37,6 +40,7 @@ export function orderFormat(locale: Locale): OrderFormat {
     money: (grosze) => formatMoney(grosze, locale),
     slot: (iso) => slot.format(instant(iso)),
     deadline: (iso) => deadline.format(instant(iso)),
+    day: (date) => days.format(instant(`${date}T00:00:00Z`)),
     plural: (count) => plurals.select(count),
   };
   cache.set(locale, format);

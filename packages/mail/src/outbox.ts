@@ -1,5 +1,5 @@
-// The worker's side of the `emails` outbox: claim due rows (several processes may run workers at once), then
-// record what became of each.
+// The workers' side of the `emails` outbox: claim due rows of one channel (the mail worker e-mails, the SMS worker
+// text messages; several processes may run workers at once), then record what became of each.
 import { type Db, schema } from "@shop/db";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 
@@ -15,12 +15,12 @@ const later = (ms: number) => sql`now() + (${ms / 1000})::float8 * interval '1 s
  * worker takes the row while this one sends it; a worker that dies mid-send leaves it due again once the
  * lease is over.
  */
-export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+export async function claimDue(db: Db, limit: number, leaseMs: number, channel: OutboxRow["channel"] = "email"): Promise<OutboxRow[]> {
   const rows = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: emails.id })
       .from(emails)
-      .where(and(eq(emails.status, "queued"), lte(emails.nextAttemptAt, sql`now()`)))
+      .where(and(eq(emails.status, "queued"), eq(emails.channel, channel), lte(emails.nextAttemptAt, sql`now()`)))
       .orderBy(asc(emails.nextAttemptAt), asc(emails.id))
       .limit(limit)
       .for("update", { skipLocked: true });

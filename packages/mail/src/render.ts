@@ -7,9 +7,13 @@ import type { EmailMessage, RenderedEmail } from "./message";
 import { BUSINESS_APPROVED } from "./texts/business-approved";
 import { BUSINESS_REJECTED } from "./texts/business-rejected";
 import { COMMON } from "./texts/common";
+import { INVOICE } from "./texts/invoice";
+import { NEW_DEVICE_SIGN_IN } from "./texts/new-device-sign-in";
 import { ORDER_PLACED } from "./texts/order-placed";
-import { ORDER_STATUS } from "./texts/order-status";
+import { ORDER_PICKUP_REMINDER, ORDER_STATUS } from "./texts/order-status";
 import { PASSWORD_RESTORE } from "./texts/password-restore";
+import { REORDER_DIGEST } from "./texts/reorder-digest";
+import { SECOND_FACTOR_REMOVED } from "./texts/second-factor-removed";
 import { BACK_IN_STOCK, STOCK_ALERT_CONFIRM } from "./texts/stock-alerts";
 import { VERIFY_EMAIL } from "./texts/verify-email";
 
@@ -23,15 +27,25 @@ function contentOf(message: EmailMessage, locale: Locale, brandName: string): Em
       return BUSINESS_APPROVED[locale](message, brandName);
     case "business-rejected":
       return BUSINESS_REJECTED[locale](message, brandName);
+    case "second-factor-removed":
+      return SECOND_FACTOR_REMOVED[locale](message, brandName);
+    case "new-device-sign-in":
+      return NEW_DEVICE_SIGN_IN[locale](message, brandName);
     case "order-placed":
       return ORDER_PLACED[locale](message, brandName);
     case "order-status":
       return ORDER_STATUS[locale](message, brandName);
+    case "order-pickup-reminder":
+      return ORDER_PICKUP_REMINDER[locale](message, brandName);
     case "stock-alert-confirm":
     case "back-in-stock": {
       const links = { ...message, link: assertWebLink(message.link), unsubscribeLink: assertWebLink(message.unsubscribeLink) };
       return links.kind === "back-in-stock" ? BACK_IN_STOCK[locale](links, brandName) : STOCK_ALERT_CONFIRM[locale](links, brandName);
     }
+    case "invoice":
+      return INVOICE[locale](message, brandName);
+    case "reorder-digest":
+      return REORDER_DIGEST[locale]({ ...message, stores: message.stores.map((s) => ({ ...s, link: assertWebLink(s.link) })) }, brandName);
   }
 }
 

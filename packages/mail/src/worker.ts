@@ -1,8 +1,9 @@
-// The mail worker: takes due e-mails from the outbox and sends them through SMTP, retrying with back-off;
+// The mail worker: takes due e-mails (channel 'email') from the outbox and sends them through SMTP, retrying with back-off;
 // without SMTP it prints them to the log and leaves them in the outbox. Several processes may run one each.
 import type { Db } from "@shop/db";
 import { BRANDS, type BrandId } from "@shop/domain";
 import { claimDue, markAttemptFailed, markLogged, markSent, type OutboxRow } from "./outbox";
+import { outboxLoop } from "./outbox-loop";
 import { createSmtpTransport, describeError, isPermanent, type SmtpTransport, smtpSettings } from "./transport";
 
 export interface MailLogger {
@@ -70,7 +71,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
     try {
       const { toAddress: to, subject, html, text } = row;
-      await transport.sendMail({ from: smtp.from, replyTo: brand.contacts.email, to, subject, html, text });
+      const attachments = (row.attachments ?? []).map(({ filename, contentType, base64 }) => ({
+        filename,
+        contentType,
+        content: Buffer.from(base64, "base64"),
+      }));
+      await transport.sendMail({ from: smtp.from, replyTo: brand.contacts.email, to, subject, html, text, attachments });
     } catch (error) {
       const reason = describeError(error);
       const retryInMs = isPermanent(error) ? null : (delays[row.attempts - 1] ?? null);
@@ -84,58 +90,29 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     logger.info({ emailId: row.id, kind: row.kind, attempts: row.attempts }, "e-mail sent");
   }
 
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> | null = null;
-  let again = false;
-
-  async function pass(): Promise<void> {
-    while (!stopped) {
-      const rows = await claimDue(database.db, batchSize, leaseMs);
-      for (const row of rows) {
-        try {
-          await deliver(row);
-        } catch (error) {
-          // The database failed while recording the outcome: the lease runs out and the e-mail is due again.
-          logger.error({ emailId: row.id, error: describeError(error) }, "mail worker could not record an e-mail's outcome");
+  const loop = outboxLoop(
+    async (stopped) => {
+      while (!stopped()) {
+        const rows = await claimDue(database.db, batchSize, leaseMs, "email");
+        for (const row of rows) {
+          try {
+            await deliver(row);
+          } catch (error) {
+            // The database failed while recording the outcome: the lease runs out and the e-mail is due again.
+            logger.error({ emailId: row.id, error: describeError(error) }, "mail worker could not record an e-mail's outcome");
+          }
         }
+        if (rows.length < batchSize) return;
       }
-      if (rows.length < batchSize) return;
-    }
-  }
+    },
+    pollMs,
+    (error) => logger.error({ error: describeError(error) }, "mail worker pass failed; retrying at the next poll"),
+  );
 
-  function schedule(): void {
-    clearTimeout(timer);
-    if (stopped) return;
-    timer = setTimeout(run, pollMs);
-    timer.unref();
-  }
-
-  function run(): void {
-    if (stopped) return;
-    if (inFlight) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    inFlight = pass()
-      .catch((error) => logger.error({ error: describeError(error) }, "mail worker pass failed; retrying at the next poll"))
-      .finally(() => {
-        inFlight = null;
-        if (again) {
-          again = false;
-          run();
-        } else schedule();
-      });
-  }
-
-  run();
   return {
-    wake: run,
+    wake: loop.wake,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      while (inFlight) await inFlight;
+      await loop.stop();
       transport?.close();
       transport = null;
     },

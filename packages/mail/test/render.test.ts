@@ -12,6 +12,8 @@ const MESSAGES: EmailMessage[] = [
   { kind: "business-approved", firstName: "Olena", businessKind: "wholesale" },
   { kind: "business-approved", firstName: "Olena", businessKind: "franchise" },
   { kind: "business-rejected", firstName: "Olena", reason: REASON },
+  { kind: "second-factor-removed", firstName: "Olena" },
+  { kind: "new-device-sign-in", firstName: "Olena", device: "Firefox 120 · Windows 10", ip: "203.0.113.7", at: "2026-11-29T15:00:00.000Z" },
 ];
 
 /** The account type as each language names it. */

@@ -2,8 +2,8 @@
 // a version; every cache that keeps such content (the storefront's per-process caches) compares it and
 // drops what it kept under an older one. With REDIS_URL set, a change in one process reaches every
 // process through a Redis channel, so any number of app processes show an edit at once.
-import { Redis } from "ioredis";
 import type { Logger } from "pino";
+import { connectRedis } from "../security/redis-client";
 
 /** The channel when none is given (tests); the server names it after REDIS_KEY_PREFIX. */
 const DEFAULT_CHANNEL = "shop:content-changed";
@@ -13,6 +13,8 @@ export interface ContentChanges {
   version(): number;
   /** Tells every process that content changed (this one at once). */
   changed(): void;
+  /** With REDIS_URL: whether the channel is connected now (readiness reports it); absent without Redis. */
+  redisConnected?: () => boolean;
   close(): Promise<void>;
 }
 
@@ -23,37 +25,51 @@ export function createContentChanges(options: { redisUrl?: string | undefined; c
     version += 1;
   };
   if (!options.redisUrl) return { version: () => version, changed: bump, close: async () => {} };
-  const publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
-  const subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
+  const channelDown = "the other processes' edits reach this one's caches once it reconnects (its caches are dropped then)";
+  // Publishing is skipped while Redis is down (the others drop their caches when they reconnect anyway); the
+  // subscriber's connection logs the outage, once.
+  const publisher = connectRedis(options.redisUrl, { purpose: "content changes (publishing)", meanwhile: channelDown });
+  // The subscriber keeps its SUBSCRIBE queued until Redis answers, and ioredis subscribes again after a reconnect.
+  const subscriber = connectRedis(
+    options.redisUrl,
+    {
+      logger: options.logger,
+      purpose: "content changes",
+      meanwhile: channelDown,
+    },
+    { enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined },
+  );
   const id = `${process.pid}-${Math.random().toString(36).slice(2)}`;
   const logError = (error: unknown) => options.logger?.warn({ err: error }, "content change channel failed");
-  publisher.on("error", logError);
-  subscriber.on("error", logError);
   let subscribed = false;
   // Once subscribed, what this process kept may be older than what others changed meanwhile: a change.
-  subscriber
+  subscriber.client
     .subscribe(CHANNEL)
     .then(() => {
       subscribed = true;
       bump();
     })
     .catch(logError);
-  subscriber.on("message", (channel, message) => {
+  subscriber.client.on("message", (channel, message) => {
     if (channel === CHANNEL && message !== id) bump();
   });
-  // A reconnect (ioredis subscribes again) may have missed messages: treat it as a change.
-  subscriber.on("ready", () => {
-    if (subscribed) bump();
+  // A reconnect (ioredis subscribes again first) may have missed messages while Redis was down: once the
+  // subscription is back (a PING answered after it), every cache of this process is dropped.
+  subscriber.client.on("ready", () => {
+    if (!subscribed) return;
+    subscriber.client.ping().then(bump, bump);
   });
   return {
     version: () => version,
     changed() {
       bump();
-      publisher.publish(CHANNEL, id).catch(logError);
+      // While Redis is down the publish fails at once (already logged once for the outage).
+      if (publisher.connected()) publisher.client.publish(CHANNEL, id).catch(logError);
     },
+    redisConnected: () => publisher.connected() && subscriber.connected(),
     async close() {
-      subscriber.disconnect();
-      publisher.disconnect();
+      await subscriber.close();
+      await publisher.close();
     },
   };
 }

@@ -5,6 +5,7 @@ import { localized, mediaCatalogue } from "@shop/contracts";
 import sharp from "sharp";
 import { AppError } from "../core/app-error";
 import type { MediaStore } from "../core/deps";
+import { MAX_IMAGE_PIXELS, readImageHeader } from "./image-check";
 
 /** The widths the storefront uses: cart and gallery thumbnails, product cards, the product gallery and covers. */
 const IMAGE_WIDTHS = [160, 480, 1200] as const;
@@ -12,7 +13,6 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** Uploads larger than this are refused before they are decoded. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-const MAX_PIXELS = 40_000_000;
 
 export interface StoredImage {
   key: string;
@@ -20,7 +20,7 @@ export interface StoredImage {
   height: number;
 }
 
-const refused = (problem: "tooLarge" | "notAnImage") =>
+const refused = (problem: "tooLarge" | "notAnImage" | "tooManyPixels") =>
   new AppError("VALIDATION_FAILED", {
     issues: [{ path: "file", message: mediaCatalogue.en[problem] }],
     messages: localized(mediaCatalogue, (m) => m[problem]),
@@ -33,16 +33,17 @@ const refused = (problem: "tooLarge" | "notAnImage") =>
 export async function storeImage(media: MediaStore | undefined, prefix: string, bytes: Uint8Array): Promise<StoredImage> {
   if (!media) throw new Error("No media store is configured (ApiDeps.media)");
   if (bytes.byteLength === 0 || bytes.byteLength > MAX_UPLOAD_BYTES) throw refused("tooLarge");
-  let metadata: sharp.Metadata;
-  try {
-    metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
-  } catch {
-    metadata = {} as sharp.Metadata;
-  }
-  if (!metadata.format || !["jpeg", "png", "webp", "avif", "heif"].includes(metadata.format) || !metadata.width || !metadata.height)
-    throw refused("notAnImage");
+  // The header first: a decompression bomb (huge dimensions, few bytes) is refused before it is decoded.
+  const header = await readImageHeader(bytes);
+  if (!header.ok) throw refused(header.problem);
   const key = `${prefix}/${randomBytes(6).toString("hex")}`;
-  const upright = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().toBuffer({ resolveWithObject: true });
+  let upright: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    upright = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().toBuffer({ resolveWithObject: true });
+  } catch {
+    // A header that promised an image whose data is broken or truncated.
+    throw refused("notAnImage");
+  }
   for (const width of IMAGE_WIDTHS) {
     const resized = await sharp(upright.data)
       .resize({ width: Math.min(width, upright.info.width), withoutEnlargement: true })

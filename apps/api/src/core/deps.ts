@@ -2,11 +2,12 @@
 // rate limits, payments, the media store and the content version. Use-cases take it (or a part of it).
 import type { BuildInfo } from "@shop/contracts";
 import type { Database } from "@shop/db";
-import type { BrandId } from "@shop/domain";
+import type { BrandId, InvoicingSettings } from "@shop/domain";
 import type { Logger } from "pino";
 import type { LockerPoints } from "./lockers";
 import type { PaymentOptions, PaymentServices } from "./payments";
 import type { ShipmentCarrier } from "./shipments";
+import type { TaxRegistries } from "./tax-ids";
 
 /** What the API needs from the process that hosts it. */
 export interface ApiDeps {
@@ -21,6 +22,8 @@ export interface ApiDeps {
   brand: BrandId;
   /** Rate limits: in memory, or in Redis when REDIS_URL is set (shared by every process). */
   limits: RateLimits;
+  /** With REDIS_URL: whether Redis answers now (readiness reports it, without going unready); undefined without Redis. */
+  redisConnected?: () => boolean | undefined;
   /** Wakes the mail worker after e-mails were queued (it also polls). */
   mailQueued?: () => void;
   /** Counts an order this API placed (the /metrics counter, by payment method). */
@@ -39,8 +42,29 @@ export interface ApiDeps {
   media?: MediaStore;
   /** InPost's parcel lockers (the Points API, or its local stand-in). */
   lockers: LockerPoints;
+  /** The seller and the invoice series (SELLER_*, INVOICE_*; issue 34); absent: invoicing is off, no invoice is issued. */
+  invoicing?: InvoicingSettings;
+  /**
+   * The host of the invoices' KOD I verification links (the QR code on a PDF of an invoice in KSeF): the KSeF
+   * environment's the shop sends to (fa3/verification.ts KSEF_QR_BASES), or its stand-in's; absent: the Ministry's
+   * production host.
+   */
+  invoiceVerificationBase?: string;
+  /** Where invoices go (issue 34), as the back office's settings page shows it; absent: KSeF is not configured. */
+  invoicingStatus?: InvoicingStatus;
   /** InPost's ShipX (SHIPX_*) or its stand-in: staff create the orders' parcels there; absent, InPost is not configured. */
   shipments?: ShipmentCarrier;
+  /** The White List and VIES (WHITELIST_BASE, VIES_BASE), or their stand-in: NIP and VAT number checks (issue 34). */
+  taxRegistries: TaxRegistries;
+}
+
+export interface InvoicingStatus {
+  ksef: {
+    /** The KSeF API's host ("api-test.ksef.mf.gov.pl"; "stand-in" for the local stand-in). */
+    host: string;
+    /** The local stand-in (the demo), not the Ministry's. */
+    standIn: boolean;
+  } | null;
 }
 
 /** Bytes by key: the back office's uploaded images and their resized variants. */
@@ -53,10 +77,10 @@ export interface MediaStore {
 
 /**
  * What createApi takes: the payments default to the sandbox provider and the demo crypto settings, the parcel
- * lockers to the InPost stand-in's points answered in this process.
+ * lockers to the InPost stand-in's points and the tax registries to their stand-in's, answered in this process.
  */
-export type ApiInput = Omit<ApiDeps, "payments" | "paymentOptions" | "lockers"> &
-  Partial<Pick<ApiDeps, "payments" | "paymentOptions" | "lockers">>;
+export type ApiInput = Omit<ApiDeps, "payments" | "paymentOptions" | "lockers" | "taxRegistries"> &
+  Partial<Pick<ApiDeps, "payments" | "paymentOptions" | "lockers" | "taxRegistries">>;
 
 /** A named limit: consume() throws AppError TOO_MANY_REQUESTS (with Retry-After) once the key is used up. */
 export interface RateLimits {
@@ -75,4 +99,6 @@ export type RateLimitName =
   | "verify-resend"
   | "coupon-check"
   | "order-lookup"
-  | "stock-alert";
+  | "stock-alert"
+  | "tax-id-check"
+  | "second-factor";

@@ -2,9 +2,9 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-/** Listens on 127.0.0.1 at a free port; answers the server's base URL. */
-export async function listenOnLoopback(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+/** Listens on 127.0.0.1 at a free port (or the one given); answers the server's base URL. */
+export async function listenOnLoopback(server: Server, port = 0): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 

@@ -6,6 +6,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { AppError } from "../core/app-error";
 import type { ApiDeps } from "../core/deps";
 import { hashToken } from "../security/tokens";
+import { isSteppedUp } from "../use-cases/second-factor/prove";
 import type { ApiEnv } from "./context";
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i;
@@ -18,6 +19,7 @@ export function authenticate(deps: Pick<ApiDeps, "database">): MiddlewareHandler
   return async (c, next) => {
     c.set("user", null);
     c.set("sessionId", null);
+    c.set("secondFactorAt", null);
     c.set("accessToken", null);
     const match = BEARER.exec(c.req.header("authorization") ?? "");
     if (match?.[1]) {
@@ -25,6 +27,7 @@ export function authenticate(deps: Pick<ApiDeps, "database">): MiddlewareHandler
       if (found) {
         c.set("user", found.user);
         c.set("sessionId", found.sessionId);
+        c.set("secondFactorAt", found.secondFactorAt);
         c.set("accessToken", match[1]);
         // At most once a minute (touchSession checks again): most requests skip the statement.
         if (found.touchDue) await touchSession(deps.database.db, found.sessionId);
@@ -48,6 +51,21 @@ export function requireStaff(c: Context<ApiEnv>): UserRow {
   const user = c.var.user;
   if (user?.role !== "staff") throw new AppError("NOT_FOUND");
   return user;
+}
+
+/**
+ * The gate of every staff operation (issue 35): staff whose session has not proved a second factor (a password-only
+ * sign-in of an account without one) get 403 SECOND_FACTOR_REQUIRED: they may only enrol (/api/v1/auth/second-factor).
+ */
+export function requireStaffWithSecondFactor(c: Context<ApiEnv>): UserRow {
+  const user = requireStaff(c);
+  if (!c.var.secondFactorAt) throw new AppError("SECOND_FACTOR_REQUIRED");
+  return user;
+}
+
+/** Step-up actions (refunds, ...): a second factor proved within the last 5 minutes, else 403 STEP_UP_REQUIRED. */
+export function requireStepUp(c: Context<ApiEnv>): void {
+  if (!isSteppedUp(c.var.secondFactorAt)) throw new AppError("STEP_UP_REQUIRED");
 }
 
 /** An admin (not a city manager); everybody else gets 404. */

@@ -12,6 +12,8 @@ export interface ApiEnv {
     /** Set by authenticate(): the caller's live session and user, or null. */
     user: UserRow | null;
     sessionId: number | null;
+    /** When the session last proved a second factor (issue 35), or null. */
+    secondFactorAt: Date | null;
     accessToken: string | null;
   };
 }

@@ -1,29 +1,21 @@
 // Input hygiene in one place: a NUL character or an unpaired UTF-16 surrogate in any string the API reads (the
-// JSON body, deep, keys and values; a form's fields; a text body such as CSV; query parameters; the decoded
-// path; the headers it reads) is answered
+// JSON body, deep, keys and values; a form's fields; a text body such as CSV; a multipart form's fields and its
+// CSV or text files; query parameters; the decoded path; the headers it reads) is answered
 // 400 VALIDATION_FAILED naming the field, before authentication or any route touches the database
 // (PostgreSQL refuses NUL in text, and neither is a character anybody means to send).
 import { inputHygieneCatalogue, localized } from "@shop/contracts";
+import { hasForbiddenCharacter } from "@shop/domain";
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import { AppError, type Issue } from "../core/app-error";
+import { uploadRouteOf } from "./body-limits";
 import type { ApiEnv } from "./context";
 
 /** The request headers the API reads; their values are checked like any other input. */
 const READ_HEADERS = ["authorization", "locale", "idempotency-key", "x-cart-id", "x-request-id", "if-none-match"] as const;
 
-/** Whether a string holds a NUL or an unpaired UTF-16 surrogate. */
-export function hasForbiddenCharacter(value: string): boolean {
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index);
-    if (code === 0) return true;
-    if (code < 0xd800 || code > 0xdfff) continue;
-    const next = value.charCodeAt(index + 1);
-    if (code > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return true; // a lone low, or a high without its low
-    index++;
-  }
-  return false;
-}
+/** Whether a string holds a NUL or an unpaired UTF-16 surrogate (in @shop/domain: the catalogue import uses it too). */
+export { hasForbiddenCharacter };
 
 /** A name fit to show in an issue's path: NUL and unpaired surrogates become U+FFFD. */
 function printable(name: string): string {
@@ -108,13 +100,39 @@ export function forbiddenHeaderNames(header: (name: string) => string | undefine
 const JSON_TYPE = /^application\/([a-z0-9.+-]+\+)?json\b/i;
 const TEXT_TYPE = /^text\//i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded\b/i;
+const MULTIPART_TYPE = /^multipart\/form-data\b/i;
+/** A multipart form's file read as text here: a CSV or any text file (images, ZIPs and XLSX are not text). */
+const TEXT_FILE = (file: File) => /^text\//i.test(file.type) || /\.(csv|tsv|txt)$/i.test(file.name) || /csv/i.test(file.type);
+/** Uploads whose files are checked by their route instead: the catalogue import (its cells, from CSV or XLSX, with their row). */
+const CHECKED_BY_ROUTE = new Set(["/api/v1/staff/catalogue/imports"]);
+
+/** A multipart form's fields and text files that hold a forbidden character, by field name. */
+async function multipartPaths(c: Context<ApiEnv>): Promise<string[]> {
+  const route = uploadRouteOf(c);
+  if (route && CHECKED_BY_ROUTE.has(route)) return [];
+  let form: FormData;
+  try {
+    // A copy, as below; its size is bounded by the body limits (body-limits.ts), which ran first.
+    form = await c.req.raw.clone().formData();
+  } catch {
+    return []; // not the multipart it says it is: the route answers it
+  }
+  const names = new Set<string>();
+  for (const [name, value] of form.entries()) {
+    if (hasForbiddenCharacter(name)) names.add(printable(name));
+    else if (typeof value === "string" ? hasForbiddenCharacter(value) : TEXT_FILE(value) && hasForbiddenCharacter(await value.text()))
+      names.add(name);
+  }
+  return [...names];
+}
 
 /** The body's fields (JSON, deep; a form's fields) or the whole text body ("body") that hold a forbidden character. */
 async function bodyPaths(c: Context<ApiEnv>): Promise<string[]> {
   if (c.req.method === "GET" || c.req.method === "HEAD" || !c.req.raw.body) return [];
   const type = c.req.header("content-type")?.trim() ?? "";
+  if (MULTIPART_TYPE.test(type)) return multipartPaths(c);
   const json = JSON_TYPE.test(type);
-  if (!json && !TEXT_TYPE.test(type) && !FORM_TYPE.test(type)) return []; // multipart and binary: not read here
+  if (!json && !TEXT_TYPE.test(type) && !FORM_TYPE.test(type)) return []; // binary: not read here
   // A copy: the request's own body stays unread for the route (its body limit and validator read it as before).
   const text = await c.req.raw.clone().text();
   if (TEXT_TYPE.test(type)) return hasForbiddenCharacter(text) ? ["body"] : [];

@@ -4,7 +4,7 @@
 // key) and every overdue order is canceled by the one transaction that locks it. A failing pass is logged and
 // tried again at the next tick; it never stops the process.
 import type { Db } from "@shop/db";
-import type { BrandId } from "@shop/domain";
+import type { BrandId, InvoicingSettings } from "@shop/domain";
 import type { Logger } from "pino";
 import type { ChainAdapter, PaymentOptions } from "../core/payments";
 import { type ExpireResult, expireUnpaidOrders } from "../use-cases/orders/expire-unpaid-orders";
@@ -17,6 +17,8 @@ export interface PaymentWorkersOptions {
   chain: ChainAdapter;
   paymentOptions: PaymentOptions;
   brand: BrandId;
+  /** The seller and invoice series: an order paid by a pass gets its invoice (issue 34). */
+  invoicing?: InvoicingSettings | undefined;
   /** Wakes the mail worker after a pass changed an order (its e-mail is queued). */
   mailQueued?: (() => void) | undefined;
   /** Counts a failed pass (the /metrics counter, by worker name). */

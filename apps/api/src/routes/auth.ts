@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { CurrentUser, ResendVerificationRequest, SignInRequest, SignInResponse, SignUpRequest, VerifyEmailRequest } from "@shop/contracts";
+import { CurrentUser, ResendVerificationRequest, SignInRequest, SignInResult, SignUpRequest, VerifyEmailRequest } from "@shop/contracts";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ApiDeps } from "../core/deps";
 import { requireUser } from "../http/auth";
@@ -10,6 +10,7 @@ import { signIn } from "../use-cases/accounts/sign-in";
 import { signOut } from "../use-cases/accounts/sign-out";
 import { signUp } from "../use-cases/accounts/sign-up";
 import { verifyEmail } from "../use-cases/accounts/verify-email";
+import type { SignInClient } from "../use-cases/sessions/new-device";
 import { errorResponses, failure, jsonContent, localeHeader } from "./responses";
 
 const TAG = "Auth";
@@ -27,6 +28,11 @@ export function clientIp(c: Context<ApiEnv>): string {
   if (forwarded) return forwarded;
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return env?.incoming?.socket?.remoteAddress ?? "unknown";
+}
+
+/** Who signs in (issue 35): the address, the User-Agent and the storefront's device id (X-Device-Id). */
+export function signInClient(c: Context<ApiEnv>): SignInClient {
+  return { ip: clientIp(c), userAgent: c.req.header("user-agent") ?? null, deviceId: c.req.header("x-device-id") ?? null };
 }
 
 /** Answers that carry or concern tokens are never cached nor leak their URL onwards (errors too). */
@@ -53,11 +59,12 @@ const signInRoute = createRoute({
   summary: "Sign in with e-mail and password",
   description:
     "Returns an opaque access token (a session of 30 days) for the Authorization bearer header. Limited per caller and e-mail; " +
-    "a successful sign-in clears the count.",
+    "a successful sign-in clears the count. An account with a second factor (issue 35) gets no token yet but `secondStep`: a " +
+    "ticket (5 minutes, used once) to send with an authenticator or recovery code to POST /api/v1/auth/sign-in/second-step.",
   request: jsonBody(SignInRequest),
   parameters: [localeHeader],
   responses: {
-    200: jsonContent(SignInResponse, "The access token and when it expires"),
+    200: jsonContent(SignInResult, "The access token and when it expires; or, for an account with a second factor, `secondStep`"),
     400: invalid,
     401: failure("INVALID_CREDENTIALS: wrong e-mail or password"),
     403: failure("EMAIL_NOT_VERIFIED: the e-mail is not verified yet (offer to resend the link); ACCOUNT_BLOCKED: staff blocked it"),
@@ -127,7 +134,7 @@ export function authRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
   app.openAPIRegistry.registerComponent("securitySchemes", BEARER_AUTH, { type: "http", scheme: "bearer" });
   app.use("/api/v1/auth/*", noStore);
   app.openapi(iam, (c) => c.json(getCurrentUser(requireUser(c)), 200));
-  app.openapi(signInRoute, async (c) => c.json(await signIn(deps, c.req.valid("json"), clientIp(c)), 200));
+  app.openapi(signInRoute, async (c) => c.json(await signIn(deps, c.req.valid("json"), signInClient(c)), 200));
   app.openapi(signUpRoute, async (c) => {
     await signUp(deps, c.req.valid("json"), { ip: clientIp(c), locale: c.var.locale });
     return c.json({ ok: true as const }, 201);

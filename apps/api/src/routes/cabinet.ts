@@ -18,6 +18,7 @@ import { changePassword } from "../use-cases/accounts/change-password";
 import { deleteAccount } from "../use-cases/cabinet/delete-account";
 import { submitBusinessApplication } from "../use-cases/cabinet/submit-business-application";
 import { updateProfile } from "../use-cases/cabinet/update-profile";
+import { signInClient } from "./auth";
 import { cabinetDataRoutes } from "./cabinet-data";
 import { BEARER, CABINET_TAG as TAG, unauthorized } from "./openapi-parts";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
@@ -62,8 +63,11 @@ const business = createRoute({
   tags: [TAG],
   summary: "Apply for a business account, or correct the application",
   description:
-    "Company name, address, SSN and postal index. From none, pending or rejected the application becomes (or stays) pending " +
-    "for staff to review; a rejection's reason is cleared. An approved business cannot change it (409 BUSINESS_NOT_EDITABLE).",
+    "Company name, address, SSN (in Poland the NIP: its check digit is checked, 400 `invalidNip` at `ssn`) and postal index. " +
+    "From none, pending or rejected the application becomes (or stays) pending for staff to review; a rejection's reason is " +
+    "cleared. The NIP is looked up in the White List as it is sent: `nipCheck` keeps what the register said (active, " +
+    "inactive, not-found, or unknown when it did not answer) for staff; the application is taken either way. An approved " +
+    "business cannot change it (409 BUSINESS_NOT_EDITABLE).",
   security: BEARER,
   request: body(BusinessApplication, "The company's details"),
   parameters: [localeHeader],
@@ -111,9 +115,15 @@ export function cabinetRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
   app.openapi(profile, async (c) => c.json(await updateProfile(db(), requireUser(c), c.req.valid("json")), 200));
   app.openapi(password, async (c) => {
     const input = c.req.valid("json");
-    return c.json(await changePassword({ db: db(), limits: deps.limits, locale: c.var.locale }, requireUser(c), input), 200);
+    return c.json(
+      await changePassword({ db: db(), limits: deps.limits, locale: c.var.locale }, requireUser(c), input, signInClient(c)),
+      200,
+    );
   });
-  app.openapi(business, async (c) => c.json(await submitBusinessApplication(db(), requireUser(c), c.req.valid("json")), 200));
+  app.openapi(business, async (c) => {
+    const taxDeps = { db: db(), registries: deps.taxRegistries, limits: deps.limits };
+    return c.json(await submitBusinessApplication(taxDeps, requireUser(c), c.req.valid("json")), 200);
+  });
   app.openapi(account, async (c) => {
     await deleteAccount({ db: db(), limits: deps.limits }, requireUser(c), c.req.valid("json").password);
     return c.body(null, 204);

@@ -34,7 +34,10 @@ const place = createRoute({
     "One transaction: the cart is re-priced, the rules checked (TPD, brand, pickup slot, coupon), the stock and the coupon's " +
     "use taken, the order written and its payment opened, the cart emptied and the confirmation e-mail queued. With " +
     "`expectedTotal`, a different server total is refused (PRICE_CHANGED, `details.quote`). A retry with the same " +
-    "Idempotency-Key, or the same request after the cart became an order, answers 200 with that order.",
+    "Idempotency-Key, or the same request after the cart became an order, answers 200 with that order. `invoice` asks for " +
+    "an invoice: a company's (its NIP's check digit checked, 400 `invalidNip` at `invoice.nip`; looked up in the White List, " +
+    "whose answer is kept with the order, `unknown` when it does not answer) or a private person's; an approved business " +
+    "customer's orders always carry its company as the invoice's buyer.",
   security: BEARER,
   request: {
     headers: IdempotencyHeaders,
@@ -75,6 +78,7 @@ export function placeOrderRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void 
         paymentOptions: deps.paymentOptions,
         mailQueued: deps.mailQueued,
         lockers: deps.lockers,
+        taxRegistries: deps.taxRegistries,
       },
       {
         user: requireUser(c),

@@ -12,11 +12,12 @@ import {
 } from "@shop/contracts";
 import type { MiddlewareHandler } from "hono";
 import type { ApiDeps } from "../core/deps";
-import { requireAdmin } from "../http/auth";
+import { requireAdmin, requireStepUp } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { blockCustomer } from "../use-cases/staff/customers/block-customer";
 import { getCustomer } from "../use-cases/staff/customers/get-customer";
 import { listCustomers } from "../use-cases/staff/customers/list-customers";
+import { removeSecondFactors } from "../use-cases/staff/customers/remove-second-factors";
 import { unblockCustomer } from "../use-cases/staff/customers/unblock-customer";
 import { BEARER } from "./openapi-parts";
 import { errorResponses, failure, jsonContent, localeHeader } from "./responses";
@@ -100,6 +101,28 @@ const unblock = createRoute({
   },
 });
 
+const removeFactors = createRoute({
+  method: "post",
+  path: "/api/v1/staff/customers/{userId}/second-factor/remove",
+  tags: [TAG],
+  summary: "Remove an account's second factors",
+  description:
+    "For an owner who lost them (customer or staff): the authenticator, passkeys and recovery codes go, every session of the " +
+    "account ends, and the owner is e-mailed in their language. Audited as second-factor.remove. Not one's own " +
+    "account. A step-up action: a second factor proved within 5 minutes, else 403 STEP_UP_REQUIRED.",
+  security: BEARER,
+  middleware: [adminFirst] as const,
+  request: { params: CustomerParams },
+  parameters: [localeHeader],
+  responses: {
+    204: { description: "Removed (or there was none)" },
+    403: failure("STEP_UP_REQUIRED: no second factor proved in the last 5 minutes"),
+    404: notAdmin,
+    409: failure("CONFLICT: one's own account"),
+    ...errorResponses,
+  },
+});
+
 export function staffCustomersRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
   const db = () => deps.database.db;
   app.openapi(list, async (c) => c.json(await listCustomers(db(), c.req.valid("query")), 200));
@@ -113,5 +136,11 @@ export function staffCustomersRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): v
     const admin = requireAdmin(c);
     const { userId } = c.req.valid("param");
     return c.json(await unblockCustomer(db(), admin, userId, c.req.valid("json")?.reason, c.var.locale), 200);
+  });
+  app.openapi(removeFactors, async (c) => {
+    const admin = requireAdmin(c);
+    requireStepUp(c);
+    await removeSecondFactors(deps, admin, c.req.valid("param").userId);
+    return c.body(null, 204);
   });
 }

@@ -15,7 +15,7 @@ import {
 } from "@shop/contracts";
 import { z } from "zod";
 import type { ApiDeps } from "../core/deps";
-import { requireStaff } from "../http/auth";
+import { requireStaff, requireStepUp } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { stockAlertEffectsOf } from "../use-cases/catalogue/notify-back-in-stock";
 import { setOfferStock } from "../use-cases/staff/offers/set-offer-stock";
@@ -140,13 +140,15 @@ const refund = createRoute({
     "Gives `amount` grosze back through Przelewy24, at most what the paid payment has left (two staff at once cannot give back " +
     "more). Audited. P24 accepts it now and reports it done or rejected later (the refunds' `status` on the order). 409 CONFLICT " +
     "when the order has no paid Przelewy24 payment, the amount is more than is left, or P24 refuses (its reason in the message); " +
-    "503 PAYMENT_PROVIDER_UNAVAILABLE when P24 does not answer (nothing refunded).",
+    "503 PAYMENT_PROVIDER_UNAVAILABLE when P24 does not answer (nothing refunded). A step-up action: the session must have " +
+    "proved a second factor within the last 5 minutes (POST /api/v1/auth/step-up), else 403 STEP_UP_REQUIRED.",
   security: BEARER,
   request: { params: OrderParams, body: { required: true, ...jsonContent(RefundRequest, "How much, and why") } },
   parameters: [localeHeader],
   responses: {
     200: jsonContent(z.array(OrderRefund), "The order's refunds, newest first"),
     400: failure("The request is malformed"),
+    403: failure("STEP_UP_REQUIRED: no second factor proved in the last 5 minutes; nothing was refunded"),
     404: notStaff,
     409: failure("CONFLICT: nothing to refund, too much, or refused by P24"),
     503: failure("PAYMENT_PROVIDER_UNAVAILABLE: P24 did not answer; nothing was refunded"),
@@ -192,6 +194,7 @@ export function staffOrderRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void 
   });
   app.openapi(refund, async (c) => {
     const staff = requireStaff(c);
+    requireStepUp(c);
     return c.json(await refundOrderPayment(deps, staff, c.req.valid("param").orderId, c.req.valid("json"), c.var.logger), 200);
   });
   app.openapi(stock, async (c) => {

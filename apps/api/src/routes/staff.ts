@@ -5,7 +5,7 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { ApiErrorBody, ApplicantParams, BusinessApplicationsQuery, BusinessApplicationView, BusinessDecision } from "@shop/contracts";
 import { z } from "zod";
 import type { ApiDeps } from "../core/deps";
-import { requireAdmin, requireStaff } from "../http/auth";
+import { requireAdmin, requireStaffWithSecondFactor } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { decideBusinessApplication } from "../use-cases/staff/customers/decide-business-application";
 import { listBusinessApplications } from "../use-cases/staff/customers/list-business-applications";
@@ -57,7 +57,7 @@ const decide = createRoute({
 
 export function staffRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
   app.use("/api/v1/staff/*", async (c, next) => {
-    requireStaff(c);
+    requireStaffWithSecondFactor(c);
     await next();
     c.header("Cache-Control", "private, no-store");
   });

@@ -25,7 +25,7 @@ const ready = createRoute({
   tags: ["System"],
   summary: "Readiness: the database answers and every migration is applied",
   description:
-    "For a load balancer or an orchestrator: 503 with a reason (`database-unavailable`, `migrations-pending`) until this process can serve. `/api/v1/health` is liveness.",
+    "For a load balancer or an orchestrator: 503 with a reason (`database-unavailable`, `migrations-pending`) until this process can serve. `/api/v1/health` is liveness. With REDIS_URL set, `redis` says whether Redis answers; a Redis outage alone keeps the answer 200 (the process serves on, counting rate limits in its own memory).",
   responses: {
     200: jsonContent(ReadinessStatus, "Ready to serve"),
     503: jsonContent(NotReadyStatus, "Not ready, and why"),
@@ -45,7 +45,7 @@ const build = createRoute({
 export function systemRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
   app.openapi(health, async (c) => c.json(await checkHealth(deps.database), 200, { "Cache-Control": "no-store" }));
   app.openapi(ready, async (c) => {
-    const readiness = await checkReadiness(deps.database);
+    const readiness = await checkReadiness(deps.database, deps.redisConnected);
     const noStore = { "Cache-Control": "no-store" };
     return readiness.status === "ready" ? c.json(readiness, 200, noStore) : c.json(readiness, 503, noStore);
   });

@@ -1,11 +1,14 @@
 // Rate limits (decisions.md): sign-in, sign-up, password restore, verification e-mails, coupon checks and
 // order lookups. In memory by default; in Redis when REDIS_URL is set, so that every process of the shop
 // counts together; without Redis, the HTTP workers of one `npm start` count together in their primary process
-// (rate-limiter-flexible's cluster limiter over Node's IPC).
-import { Redis } from "ioredis";
+// (rate-limiter-flexible's cluster limiter over Node's IPC). While Redis is down, each process counts in its own
+// memory (rate-limiter-flexible's insurance limiter, docs/security.md "Rate limits"): the limits still hold, per
+// process, and the shared counts are used again once Redis answers.
+import type { Logger } from "pino";
 import { type RateLimiterAbstract, RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "../core/app-error";
 import type { RateLimitName, RateLimits } from "../core/deps";
+import { connectRedis } from "./redis-client";
 
 /** How many calls per key in how many seconds. */
 export const RATE_LIMITS: Record<RateLimitName, { points: number; duration: number }> = {
@@ -19,6 +22,10 @@ export const RATE_LIMITS: Record<RateLimitName, { points: number; duration: numb
   "order-lookup": { points: 30, duration: 10 * 60 },
   // Back-in-stock requests: per caller, and per e-mail (each may send a confirmation e-mail).
   "stock-alert": { points: 10, duration: 60 * 60 },
+  // NIP and VAT number checks per customer (issue 34): a few companies a day, not the register walked through.
+  "tax-id-check": { points: 20, duration: 60 * 60 },
+  // Second-factor codes per account (issue 35): sign-in's second step, step-up, enrolment; a right code clears it.
+  "second-factor": { points: 10, duration: 15 * 60 },
 };
 
 export interface RateLimitOptions {
@@ -29,12 +36,41 @@ export interface RateLimitOptions {
   prefix?: string;
   /** A worker of a cluster without Redis: the primary keeps the counts (it runs RateLimiterClusterMaster). */
   cluster?: boolean;
+  /** Where a Redis outage is logged (once per outage) and its end. */
+  logger?: Logger;
+  /** Redis was lost or is back (the /metrics gauge and outage counter). */
+  redisChanged?: (up: boolean) => void;
+  /** A call counted in this process's memory because Redis did not answer (the /metrics counter). */
+  fellBack?: (limit: RateLimitName) => void;
 }
 
-export function createRateLimits(options: RateLimitOptions = {}): RateLimits & { close(): Promise<void> } {
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false })
+export interface ShopRateLimits extends RateLimits {
+  /** With REDIS_URL: whether Redis answers now (readiness reports it); undefined without Redis. */
+  redisConnected(): boolean | undefined;
+  close(): Promise<void>;
+}
+
+/** The in-memory limiter that answers while Redis does not, telling `fellBack` each time it does. */
+function insuranceFor(name: RateLimitName, points: number, duration: number, keyPrefix: string, fellBack?: (limit: RateLimitName) => void) {
+  const memory = new RateLimiterMemory({ points, duration, keyPrefix });
+  const consume = memory.consume.bind(memory);
+  memory.consume = (...args) => {
+    fellBack?.(name);
+    return consume(...args);
+  };
+  return memory;
+}
+
+export function createRateLimits(options: RateLimitOptions = {}): ShopRateLimits {
+  const connection = options.redisUrl
+    ? connectRedis(options.redisUrl, {
+        logger: options.logger,
+        purpose: "rate limits",
+        meanwhile: "each process counts the rate limits in its own memory until Redis is back",
+        changed: options.redisChanged,
+      })
     : null;
+  const redis = connection?.client;
   const prefix = options.prefix ?? "shop-rl";
   const limiters = new Map<RateLimitName, RateLimiterAbstract>();
   for (const [name, defaults] of Object.entries(RATE_LIMITS) as [RateLimitName, { points: number; duration: number }][]) {
@@ -43,7 +79,15 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits & {
     limiters.set(
       name,
       redis
-        ? new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix })
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            points,
+            duration,
+            keyPrefix,
+            // Not connected: straight to the insurance limiter, without waiting for a command to fail.
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: insuranceFor(name, points, duration, `${keyPrefix}:memory`, options.fellBack),
+          })
         : options.cluster
           ? new RateLimiterCluster({ points, duration, keyPrefix, timeoutMs: 3_000 })
           : new RateLimiterMemory({ points, duration, keyPrefix }),
@@ -70,8 +114,9 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits & {
     async refund(name, key) {
       await limiter(name).reward(key, 1);
     },
+    redisConnected: () => connection?.connected(),
     async close() {
-      await redis?.quit().catch(() => redis.disconnect());
+      await connection?.close();
     },
   };
 }

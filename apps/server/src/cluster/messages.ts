@@ -6,7 +6,7 @@ export interface WorkerSetup {
   /** The embedded database the primary runs (absent with DATABASE_URL). */
   embeddedUrl?: string;
   /** The demo's local stand-ins, started once in the primary so that every worker sees the same payments and parcels. */
-  standIns: { p24?: string; inpost?: string; shipx?: string };
+  standIns: { p24?: string; inpost?: string; shipx?: string; smsapi?: string; ksef?: string; tax?: string };
 }
 
 export const WORKER_SETUP_ENV = "SHOP_WORKER_SETUP";

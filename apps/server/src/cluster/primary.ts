@@ -11,9 +11,12 @@ import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 import { announceDatabase, engineEventsOf, prepareAndReport } from "../boot";
 import type { Config } from "../config";
 import { setUpInPostPoints } from "../inpost-points";
+import { setUpKsef } from "../ksef";
 import { setUpPrzelewy24 } from "../przelewy24";
 import { setUpShipX } from "../shipx";
+import { setUpSmsApi } from "../smsapi";
 import { ensureStorefrontBuild } from "../storefront-build";
+import { setUpTaxRegistries } from "../tax-registries";
 import { isShopMessage, type ToPrimary, type ToWorker, WORKER_SETUP_ENV, type WorkerSetup } from "./messages";
 import { createWorkerPool } from "./worker-pool";
 
@@ -30,9 +33,19 @@ export async function runPrimary(config: Config, logger: Logger) {
   const p24 = await setUpPrzelewy24(config, logger);
   const inpost = await setUpInPostPoints(config, logger);
   const shipx = await setUpShipX(config, logger);
+  const smsapi = await setUpSmsApi(config, logger);
+  const ksef = await setUpKsef(config, logger);
+  const tax = await setUpTaxRegistries(config, logger);
   const setup: WorkerSetup = {
     ...(database.embedded ? { embeddedUrl: database.embedded.url() } : {}),
-    standIns: { p24: p24?.standInUrl, inpost: inpost.standInUrl, shipx: shipx?.standInUrl },
+    standIns: {
+      p24: p24?.standInUrl,
+      inpost: inpost.standInUrl,
+      shipx: shipx?.standInUrl,
+      smsapi: smsapi?.standInUrl,
+      ksef: ksef?.standInUrl,
+      tax: tax.standInUrl,
+    },
   };
   // Without Redis the workers' rate limits count here (rate-limiter-flexible's cluster limiter).
   if (!config.REDIS_URL) new RateLimiterClusterMaster();
@@ -70,7 +83,7 @@ export async function runPrimary(config: Config, logger: Logger) {
     stopping = true;
     logger.info({ signal }, "shutting down: the workers finish their in-flight requests");
     await workers.stopAll();
-    for (const service of [p24, inpost, shipx])
+    for (const service of [p24, inpost, shipx, smsapi, ksef, tax])
       await service?.stop().catch((error) => logger.error({ err: error }, "stopping a stand-in failed"));
     await database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
     logger.info("stopped");

@@ -25,6 +25,14 @@ export function sessionCookie(token: string, options: { secure: boolean; expires
   return parts.join("; ");
 }
 
+/** The sign-in's second-step ticket (issue 35): HttpOnly, 5 minutes, like the ticket itself. */
+export const TICKET_COOKIE = "sign_in_ticket";
+
+export function ticketCookie(ticket: string | null, secure: boolean): string {
+  const value = ticket ? encodeURIComponent(ticket) : "";
+  return `${TICKET_COOKIE}=${value}; Path=/; Max-Age=${ticket ? 300 : 0}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
 export function clearedSessionCookie(secure: boolean): string {
   return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }

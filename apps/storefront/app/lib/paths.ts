@@ -13,9 +13,13 @@ const CITY_PAGES = {
   cabinetBusiness: "cabinet/business",
   cabinetChangePassword: "cabinet/change-password",
   cabinetReferrals: "cabinet/referrals",
+  /** Two-step sign-in (issue 35): TOTP enrolment, recovery codes, switching off. */
+  cabinetSecurity: "cabinet/security",
   /** The JSON export of one's data (GDPR), a download. */
   cabinetExport: "cabinet/export",
   signIn: "auth/sign-in",
+  /** The sign-in's second step (issue 35): the authenticator's code or a recovery code. */
+  signInSecondStep: "auth/sign-in/second-step",
   /** POST only: log out. */
   signOut: "auth/sign-out",
   /** POST only: the browser hands a stored token over, the server sets the session cookie from it. */
@@ -36,6 +40,8 @@ const CITY_PAGES = {
   terms: "info/terms-and-conditions",
   orderTracking: "order-tracking",
   order: "order-tracking/:orderId",
+  /** An invoice of the order as a download (format: pdf or xml); the owner's only. */
+  orderInvoice: "order-tracking/:orderId/invoices/:invoiceId/:format",
   /** The links of "back in stock" alerts' e-mails (issue 18): each asks before it changes anything. */
   stockAlertConfirm: "stock-alerts/confirm",
   stockAlertUnsubscribe: "stock-alerts/unsubscribe",
@@ -47,39 +53,14 @@ const SITE_PAGES = {
   selectCity: "select-city",
   blog: "blog",
   article: "blog/article/:articleId",
+  /** The back office's front page (its other pages: lib/admin/paths.ts, apart from the shop's frame). */
+  backOffice: "admin",
 } as const;
-
-/** The back office (issue 7): /{lang}/admin/..., staff only (everybody else gets the 404 page). */
-const ADMIN_PAGES = {
-  dashboard: "admin",
-  orders: "admin/orders",
-  order: "admin/orders/:orderId",
-  business: "admin/business",
-  products: "admin/products",
-  newProduct: "admin/products/new",
-  product: "admin/products/:productId",
-  offers: "admin/offers",
-  categories: "admin/categories",
-  brands: "admin/brands",
-  coupons: "admin/coupons",
-  articles: "admin/articles",
-  newArticle: "admin/articles/new",
-  article: "admin/articles/:articleId",
-  redirects: "admin/redirects",
-  cities: "admin/cities",
-  city: "admin/cities/:citySlug",
-  customers: "admin/customers",
-  customer: "admin/customers/:userId",
-  audit: "admin/audit",
-} as const;
-
-export type AdminPage = keyof typeof ADMIN_PAGES;
-export type AdminPageParams<P extends AdminPage> = ParamsOf<(typeof ADMIN_PAGES)[P]>;
 
 export type CityPage = keyof typeof CITY_PAGES;
 export type SitePage = keyof typeof SITE_PAGES;
 
-type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+export type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? { [K in Name]: string } & ParamsOf<Rest>
   : P extends `${string}:${infer Name}`
     ? { [K in Name]: string }
@@ -88,9 +69,9 @@ type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Res
 export type CityPageParams<P extends CityPage> = ParamsOf<(typeof CITY_PAGES)[P]>;
 export type SitePageParams<P extends SitePage> = ParamsOf<(typeof SITE_PAGES)[P]>;
 
-type Query = Record<string, string | number | undefined> | undefined;
+export type Query = Record<string, string | number | undefined> | undefined;
 
-function fill(pattern: string, params: Record<string, string>): string {
+export function fill(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined || value === "") throw new Error(`Path parameter "${name}" is missing for ${pattern}`);
@@ -98,14 +79,14 @@ function fill(pattern: string, params: Record<string, string>): string {
   });
 }
 
-function withQuery(path: string, query: Query): string {
+export function withQuery(path: string, query: Query): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== "") search.set(key, String(value));
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 }
 
-function join(...parts: string[]): string {
+export function join(...parts: string[]): string {
   return `/${parts.filter(Boolean).join("/")}`;
 }
 
@@ -115,10 +96,6 @@ export function cityPath<P extends CityPage>(lang: Locale, city: string, page: P
 
 export function sitePath<P extends SitePage>(lang: Locale, page: P, params?: SitePageParams<P>, query?: Query): string {
   return withQuery(join(lang, fill(SITE_PAGES[page], (params ?? {}) as Record<string, string>)), query);
-}
-
-export function adminPath<P extends AdminPage>(lang: Locale, page: P, params?: AdminPageParams<P>, query?: Query): string {
-  return withQuery(join(lang, fill(ADMIN_PAGES[page], (params ?? {}) as Record<string, string>)), query);
 }
 
 /** The same page in another language: the locale segment replaced, everything else kept. */

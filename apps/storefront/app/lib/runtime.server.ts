@@ -1,6 +1,7 @@
 import { STOREFRONT_RUNTIME_KEY, type StorefrontRuntime } from "@shop/contracts";
 import { isLocale, type Locale } from "@shop/domain";
 import { type ApiClient, createApiClient } from "./api/client";
+import { deviceIdOf } from "./device.server";
 
 /** What the hosting server registered (apps/server/src/boot.ts). */
 export function getRuntime(): StorefrontRuntime {
@@ -19,6 +20,11 @@ export function serverApi(request: Request, locale: string, token?: string | nul
   const headers: Record<string, string> = { ...extraHeaders };
   if (requestId) headers["X-Request-Id"] = requestId;
   if (forwardedFor) headers["X-Forwarded-For"] = forwardedFor;
+  // Sessions record the browser's User-Agent, and staff sign-ins the device (issue 35, docs/accounts.md "Sessions").
+  const userAgent = request.headers.get("user-agent");
+  if (userAgent) headers["User-Agent"] = userAgent.slice(0, 400);
+  const deviceId = deviceIdOf(request);
+  if (deviceId && !headers["X-Device-Id"]) headers["X-Device-Id"] = deviceId;
   return createApiClient({
     base: runtime.apiBase || "http://in-process",
     locale: (isLocale(locale) ? locale : "en") as Locale,

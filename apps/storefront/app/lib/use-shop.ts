@@ -2,17 +2,7 @@ import type { CurrentUser, PublicEnv } from "@shop/contracts";
 import { isLocale, type Locale } from "@shop/domain";
 import { useRouteLoaderData } from "react-router";
 import type { MenuCategory } from "./catalogue/category-tree";
-import {
-  type AdminPage,
-  type AdminPageParams,
-  adminPath,
-  type CityPage,
-  type CityPageParams,
-  cityPath,
-  type SitePage,
-  type SitePageParams,
-  sitePath,
-} from "./paths";
+import { type CityPage, type CityPageParams, cityPath, type SitePage, type SitePageParams, sitePath } from "./paths";
 
 export interface RootData {
   locale: Locale;
@@ -47,9 +37,6 @@ export function useShopPaths() {
     },
     site<P extends SitePage>(page: P, params?: SitePageParams<P>) {
       return sitePath(lang, page, params);
-    },
-    admin<P extends AdminPage>(page: P, params?: AdminPageParams<P>, query?: Record<string, string | number | undefined>) {
-      return adminPath(lang, page, params, query);
     },
   };
 }

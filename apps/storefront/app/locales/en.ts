@@ -5,6 +5,7 @@ import cart from "./cart/en";
 import catalogue from "./catalogue/en";
 import checkout from "./checkout/en";
 import content from "./content/en";
+import invoices from "./invoices/en";
 import orders from "./orders/en";
 import { validationTexts } from "./validation";
 
@@ -95,6 +96,8 @@ export default {
     cabinetChangePassword: { title: "Change password", description: "Change the password of your account." },
     cabinetReferrals: { title: "Referrals", description: "Invite friends to the shop." },
     signIn: { title: "Sign in", description: "Sign in to your account." },
+    signInSecondStep: { title: "Two-step sign-in", description: "Enter the code from your authenticator app." },
+    cabinetSecurity: { title: "Two-step sign-in", description: "Protect your account with a code from an authenticator app." },
     signUp: {
       title: "Sign up",
       description: "Create an account.",
@@ -182,6 +185,7 @@ export default {
   cart,
   checkout,
   content,
+  invoices,
   orders,
   validation: validationTexts("en"),
 };

@@ -6,6 +6,7 @@ import catalogue from "./catalogue/pl";
 import checkout from "./checkout/pl";
 import content from "./content/pl";
 import type en from "./en";
+import invoices from "./invoices/pl";
 import orders from "./orders/pl";
 import type { Texts } from "./types";
 import { validationTexts } from "./validation";
@@ -106,6 +107,8 @@ export default {
     cabinetChangePassword: { title: "Zmiana hasła", description: "Zmień hasło do swojego konta." },
     cabinetReferrals: { title: "Polecenia", description: "Zaproś znajomych do sklepu." },
     signIn: { title: "Logowanie", description: "Zaloguj się na swoje konto." },
+    signInSecondStep: { title: "Logowanie dwuetapowe", description: "Wpisz kod z aplikacji uwierzytelniającej." },
+    cabinetSecurity: { title: "Logowanie dwuetapowe", description: "Chroń konto kodem z aplikacji uwierzytelniającej." },
     signUp: {
       title: "Rejestracja",
       description: "Załóż konto.",
@@ -196,6 +199,7 @@ export default {
   cart,
   checkout,
   content,
+  invoices,
   orders,
   validation: validationTexts("pl"),
 } satisfies Texts<typeof en>;

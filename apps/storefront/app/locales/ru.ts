@@ -6,6 +6,7 @@ import catalogue from "./catalogue/ru";
 import checkout from "./checkout/ru";
 import content from "./content/ru";
 import type en from "./en";
+import invoices from "./invoices/ru";
 import orders from "./orders/ru";
 import type { Texts } from "./types";
 import { validationTexts } from "./validation";
@@ -104,6 +105,8 @@ export default {
     cabinetChangePassword: { title: "Смена пароля", description: "Смените пароль своего аккаунта." },
     cabinetReferrals: { title: "Приглашения друзей", description: "Приглашайте друзей в магазин." },
     signIn: { title: "Вход", description: "Войдите в свой аккаунт." },
+    signInSecondStep: { title: "Двухэтапный вход", description: "Введите код из приложения-аутентификатора." },
+    cabinetSecurity: { title: "Двухэтапный вход", description: "Защитите аккаунт кодом из приложения-аутентификатора." },
     signUp: {
       title: "Регистрация",
       description: "Создайте аккаунт.",
@@ -191,6 +194,7 @@ export default {
   cart,
   checkout,
   content,
+  invoices,
   orders,
   validation: validationTexts("ru"),
 } satisfies Texts<typeof en>;

@@ -6,6 +6,7 @@ import catalogue from "./catalogue/uk";
 import checkout from "./checkout/uk";
 import content from "./content/uk";
 import type en from "./en";
+import invoices from "./invoices/uk";
 import orders from "./orders/uk";
 import type { Texts } from "./types";
 import { validationTexts } from "./validation";
@@ -107,6 +108,8 @@ export default {
     cabinetChangePassword: { title: "Зміна пароля", description: "Змініть пароль свого облікового запису." },
     cabinetReferrals: { title: "Запрошення друзів", description: "Запрошуйте друзів до магазину." },
     signIn: { title: "Вхід", description: "Увійдіть у свій обліковий запис." },
+    signInSecondStep: { title: "Двоетапний вхід", description: "Введіть код із застосунку-автентифікатора." },
+    cabinetSecurity: { title: "Двоетапний вхід", description: "Захистіть обліковий запис кодом із застосунку-автентифікатора." },
     signUp: {
       title: "Реєстрація",
       description: "Створіть обліковий запис.",
@@ -200,6 +203,7 @@ export default {
   cart,
   checkout,
   content,
+  invoices,
   orders,
   validation: validationTexts("uk"),
 } satisfies Texts<typeof en>;

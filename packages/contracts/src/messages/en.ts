@@ -20,6 +20,9 @@ export const errors = {
   TOKEN_INVALID: "This link is no longer valid. Please ask for a new one.",
   CALLBACK_NOT_ALLOWED: "The link address must be on the shop's own site.",
   WRONG_PASSWORD: "The current password is wrong.",
+  CODE_INVALID: "The code is wrong or was already used. Please try again.",
+  SECOND_FACTOR_REQUIRED: "Staff accounts need a second factor: set up an authenticator app first.",
+  STEP_UP_REQUIRED: "Please confirm it is you: enter the code from your authenticator app.",
   BUSINESS_NOT_EDITABLE: "Your business account is approved; its details can no longer be changed here. Please contact the shop.",
   CART_EMPTY: "Your cart is empty.",
   NOT_ENOUGH_STOCK: "There is not that much of this product in stock.",
@@ -63,9 +66,12 @@ export const validation = {
   mustAcceptTerms: "Please accept the privacy policy and the terms and conditions",
   mustBeAdult: "You must be 18 or older",
   invalidPhone: "Enter a phone number with 7 to 15 digits",
+  invalidSmsPhone: "For text messages enter a mobile number: 9 digits, or with its country code (+48 512 345 678)",
   tooLong: "This is too long",
   invalidPostalIndex: "Enter a postal code such as 00-001",
   invalidZipCode: "Enter a valid zip code",
+  invalidNip: "Enter a valid NIP: ten digits with a correct check digit (such as 525-200-00-02)",
+  invalidVatNumber: "Enter an EU VAT number with its country code, such as DE123456789",
 };
 
 export const checkoutRules = {
@@ -102,6 +108,7 @@ export const staffCities = {
     moneyRange: "Enter an amount in złoty from 0 to 10000, with at most two decimals",
     freeFromRange: "Enter an amount above 0 zł, or leave it empty: never free",
     methodTwice: "Each delivery method may appear only once",
+    holdDaysRange: "Enter a whole number of days from 1 to 30",
   },
 };
 
@@ -132,6 +139,8 @@ export const staffOffers = {
     unknownStore: "there is no store with this id in this city; export the city's CSV to see its store columns.",
     bundleStock: "a bundle has no stock of its own (its items' stock decides): leave it empty.",
     noStore: "the city has no store to hold the stock: add a store first.",
+    holdsStock:
+      "its stores still hold units of it: transfer them to another store or write them off (Stock in the back office) before the city stops selling it.",
     stockColumn:
       "the single stock column is gone: stock is kept per store. Use one column per store, stock:<store id> (the city's CSV export has them); stock_total is only for reading.",
     notTiers: "write tiers as 10:17.90;50:15.90 (a minimum quantity above 1, a colon, the price in złoty).",
@@ -176,6 +185,7 @@ export const orderTransitions = {
     "not-allowed-for-actor": "You can't make this change to the order at its current stage.",
     "id-check-required": "Confirm that you checked the customer's ID (18+) before handing over an order with TPD products.",
     "payment-not-expired": "The time to pay for this order has not run out yet.",
+    "pickup-hold-not-ended": "The order's pickup hold has not ended yet.",
   },
 };
 
@@ -208,6 +218,12 @@ export const staffProducts = {
     tooManyImages: "A product has at most 8 images: delete one first.",
     noFile: "Choose an image file to upload.",
     imagesChanged: "The product's images changed in the meantime. Reload the page and try again.",
+    skuFormat:
+      "An SKU is 1 to 40 Latin letters, digits, dots, underscores, slashes or hyphens, starting with a letter or digit (e.g. SP-000042).",
+    skuTaken: "Another product already has this SKU (SKUs are compared in any case).",
+    eanFormat: "An EAN has 13 digits (spaces and dashes are ignored).",
+    eanCheckDigit: "This EAN's check digit (the last one) is wrong: check the number on the pack for a mistyped digit.",
+    eanTaken: "Another product already has this EAN.",
   },
 };
 
@@ -274,10 +290,12 @@ export const staffRedirects = {
 export const media = {
   tooLarge: "The image must be a file of at most 10 MB.",
   notAnImage: "Upload a JPEG, PNG, WebP or AVIF image.",
+  tooManyPixels: "The image is too large in pixels (at most 40 megapixels, e.g. 8000 × 5000).",
 };
 
 export const inputHygiene = {
   forbiddenCharacter: "This value contains a character that is not allowed (a NUL character or a broken Unicode character).",
+  bodyTooLarge: "The request is too large: it may have at most {{limit}}.",
 };
 
 export const onlinePayment = {

@@ -18,6 +18,9 @@ export const errors: Messages["errors"] = {
   TOKEN_INVALID: "Ten link jest już nieważny. Poproś o nowy.",
   CALLBACK_NOT_ALLOWED: "Adres linku musi prowadzić do strony sklepu.",
   WRONG_PASSWORD: "Obecne hasło jest nieprawidłowe.",
+  CODE_INVALID: "Kod jest nieprawidłowy lub został już użyty. Spróbuj ponownie.",
+  SECOND_FACTOR_REQUIRED: "Konta pracowników wymagają drugiego składnika: najpierw skonfiguruj aplikację uwierzytelniającą.",
+  STEP_UP_REQUIRED: "Potwierdź, że to Ty: wpisz kod z aplikacji uwierzytelniającej.",
   BUSINESS_NOT_EDITABLE: "Twoje konto firmowe jest zatwierdzone; jego danych nie można już tu zmienić. Skontaktuj się ze sklepem.",
   CART_EMPTY: "Twój koszyk jest pusty.",
   NOT_ENOUGH_STOCK: "Tego produktu nie ma w takiej ilości na stanie.",
@@ -60,9 +63,12 @@ export const validation: Messages["validation"] = {
   mustAcceptTerms: "Zaakceptuj politykę prywatności i regulamin",
   mustBeAdult: "Musisz mieć ukończone 18 lat",
   invalidPhone: "Podaj numer telefonu z 7–15 cyframi",
+  invalidSmsPhone: "Do SMS-ów podaj numer komórkowy: 9 cyfr lub z kodem kraju (+48 512 345 678)",
   tooLong: "To jest za długie",
   invalidPostalIndex: "Podaj kod pocztowy, np. 00-001",
   invalidZipCode: "Podaj poprawny kod pocztowy",
+  invalidNip: "Podaj poprawny NIP: dziesięć cyfr z prawidłową cyfrą kontrolną (np. 525-200-00-02)",
+  invalidVatNumber: "Podaj unijny numer VAT z kodem kraju, np. DE123456789",
 };
 
 export const checkoutRules: Messages["checkoutRules"] = {
@@ -99,6 +105,7 @@ export const staffCities: Messages["staffCities"] = {
     moneyRange: "Podaj kwotę w złotych od 0 do 10000, najwyżej dwa miejsca po przecinku",
     freeFromRange: "Podaj kwotę większą niż 0 zł albo zostaw puste — nigdy za darmo",
     methodTwice: "Każdy sposób dostawy może wystąpić tylko raz",
+    holdDaysRange: "Podaj liczbę dni od 1 do 30",
   },
 };
 
@@ -129,6 +136,8 @@ export const staffOffers: Messages["staffOffers"] = {
     unknownStore: "w tym mieście nie ma sklepu o takim id; wyeksportuj CSV miasta, aby zobaczyć kolumny jego sklepów.",
     bundleStock: "zestaw nie ma własnego stanu (decyduje stan jego produktów): zostaw puste.",
     noStore: "miasto nie ma sklepu, w którym mógłby być stan: najpierw dodaj sklep.",
+    holdsStock:
+      "w jego sklepach wciąż są sztuki tego produktu: przenieś je do innego sklepu albo spisz je (Magazyn w panelu), zanim miasto przestanie go sprzedawać.",
     stockColumn:
       "pojedynczej kolumny stock już nie ma: stan jest prowadzony dla każdego sklepu. Użyj kolumny dla każdego sklepu, stock:<id sklepu> (ma je eksport CSV miasta); stock_total służy tylko do odczytu.",
     notTiers: "wpisz progi jako 10:17.90;50:15.90 (minimalna ilość większa od 1, dwukropek, cena w złotych).",
@@ -173,6 +182,7 @@ export const orderTransitions: Messages["orderTransitions"] = {
     "not-allowed-for-actor": "Nie możesz wprowadzić tej zmiany na obecnym etapie zamówienia.",
     "id-check-required": "Potwierdź sprawdzenie dokumentu tożsamości klienta (18+) przed wydaniem zamówienia z produktami TPD.",
     "payment-not-expired": "Czas na opłacenie tego zamówienia jeszcze nie minął.",
+    "pickup-hold-not-ended": "Czas odbioru tego zamówienia jeszcze nie minął.",
   },
 };
 
@@ -205,6 +215,12 @@ export const staffProducts: Messages["staffProducts"] = {
     tooManyImages: "Produkt może mieć najwyżej 8 obrazów: najpierw usuń jeden.",
     noFile: "Wybierz plik obrazu do przesłania.",
     imagesChanged: "Obrazy produktu zmieniły się w międzyczasie. Odśwież stronę i spróbuj ponownie.",
+    skuFormat:
+      "SKU ma od 1 do 40 znaków: litery łacińskie, cyfry, kropki, podkreślenia, ukośniki lub myślniki, a zaczyna się literą lub cyfrą (np. SP-000042).",
+    skuTaken: "Inny produkt ma już to SKU (wielkość liter nie ma znaczenia).",
+    eanFormat: "EAN ma 13 cyfr (spacje i myślniki są pomijane).",
+    eanCheckDigit: "Cyfra kontrolna tego EAN (ostatnia) się nie zgadza: sprawdź numer na opakowaniu, czy nie ma literówki.",
+    eanTaken: "Inny produkt ma już ten EAN.",
   },
 };
 
@@ -275,10 +291,12 @@ export const staffRedirects: Messages["staffRedirects"] = {
 export const media: Messages["media"] = {
   tooLarge: "Obraz musi być plikiem o rozmiarze najwyżej 10 MB.",
   notAnImage: "Prześlij obraz JPEG, PNG, WebP lub AVIF.",
+  tooManyPixels: "Obraz ma za dużo pikseli (najwyżej 40 megapikseli, np. 8000 × 5000).",
 };
 
 export const inputHygiene: Messages["inputHygiene"] = {
   forbiddenCharacter: "Ta wartość zawiera niedozwolony znak (znak NUL lub uszkodzony znak Unicode).",
+  bodyTooLarge: "Żądanie jest zbyt duże: może mieć najwyżej {{limit}}.",
 };
 
 export const onlinePayment: Messages["onlinePayment"] = {

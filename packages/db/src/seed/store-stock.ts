@@ -1,6 +1,7 @@
 // The demo's stock per store (issue 19): each city's stock of a product is spread over its stores, the first store
 // (the flagship) holding the most and some stores none of some products, so that the product page's per-store
 // availability and the checkout's pickup stores differ as they would in a real shop. Deterministic.
+import { demoEan } from "@shop/domain";
 import { sql } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 
@@ -13,7 +14,10 @@ function splitStock(stock: number, productId: number, stores: number): number[] 
   return shares;
 }
 
-/** Moves the seeded offers' stock into the cities' stores (offers.stock stays their sum). */
+/**
+ * Moves the seeded offers' stock into the cities' stores (offers.stock stays their sum), each store's units an
+ * opening movement of the ledger; gives the simple products their demo barcodes.
+ */
 export async function seedStoreStock(db: NodePgDatabase): Promise<void> {
   const { rows: stores } = await db.execute<{ id: number; city_id: number }>(
     sql`select id, city_id from stores order by city_id, sort_order, id`,
@@ -35,6 +39,15 @@ export async function seedStoreStock(db: NodePgDatabase): Promise<void> {
   for (let at = 0; at < rows.length; at += 2000)
     await db.execute(sql`insert into store_stock (store_id, product_id, quantity)
       select * from json_to_recordset(${JSON.stringify(rows.slice(at, at + 2000))}::json) as r (store_id int, product_id int, quantity int)`);
+  // The stock ledger (issue 33): each store's units start as an opening movement, as the migration made them.
+  await db.execute(sql`insert into stock_movements (store_id, product_id, kind, quantity, quantity_after, actor)
+    select store_id, product_id, 'opening', quantity, quantity, 'system' from store_stock where quantity > 0
+    order by store_id, product_id`);
+  // Barcodes for the count page and the counter (made up: a demo company prefix and the product's id).
+  const { rows: simple } = await db.execute<{ id: number }>(sql`select id from products where kind = 'simple' order by id`);
+  const eans = simple.map((row) => ({ id: row.id, ean: demoEan(row.id) }));
+  await db.execute(sql`update products p set ean = e.ean from json_to_recordset(${JSON.stringify(eans)}::json) as e (id int, ean text)
+    where p.id = e.id`);
   // A city without a store can hold no stock.
   await db.execute(sql`update offers o set stock = 0 where o.stock > 0
     and exists (select 1 from products p where p.id = o.product_id and p.kind = 'simple')

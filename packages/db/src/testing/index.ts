@@ -12,6 +12,7 @@ declare module "vitest" {
   }
 }
 
+export { canRunRedisServer, type OwnRedis, startOwnRedis } from "./redis-server";
 export { testEngine } from "./template";
 
 export interface TestDatabase extends Database {

@@ -1,7 +1,7 @@
 // Change password (decisions.md): the old password must be right and the new one not a common one; every
 // session of the user is revoked (other devices sign out at once) and this device gets a fresh token.
 import type { SignInResponse } from "@shop/contracts";
-import { createSession, type Db, replacePasswordHash, revokeUserSessions, type UserRow } from "@shop/db";
+import { createSession, type Db, replacePasswordHash, revokeUserSessions, type SessionClient, type UserRow } from "@shop/db";
 import type { Locale } from "@shop/domain";
 import type { RateLimits } from "../../core/deps";
 import { refuseCommonPassword } from "../../security/common-passwords";
@@ -19,6 +19,7 @@ export async function changePassword(
   deps: { db: Db; limits: RateLimits; locale: Locale },
   user: UserRow,
   input: ChangePasswordInput,
+  client: SessionClient = {},
 ): Promise<SignInResponse> {
   refuseCommonPassword(input.newPassword, deps.locale, "newPassword");
   await confirmPassword(deps.limits, user, input.oldPassword);
@@ -28,7 +29,7 @@ export async function changePassword(
   await deps.db.transaction(async (tx) => {
     await replacePasswordHash(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id);
-    await createSession(tx, { userId: user.id, tokenHash: hash, expiresAt });
+    await createSession(tx, { userId: user.id, tokenHash: hash, expiresAt, ...client });
   });
   return { accessToken: token, expiresAt: expiresAt.toISOString() };
 }

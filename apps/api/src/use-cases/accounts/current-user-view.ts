@@ -24,6 +24,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
       postalIndex: user.companyPostalIndex,
       rejectionReason: user.businessRejectionReason,
       submittedAt: iso(user.businessSubmittedAt),
+      nipCheck: user.companyNipCheck ?? null,
     },
     referralCode: user.referralCode,
     createdAt: user.createdAt.toISOString(),

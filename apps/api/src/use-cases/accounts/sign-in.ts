@@ -1,14 +1,18 @@
 // Sign-in (decisions.md): limited per caller and e-mail, and per caller across e-mails; an unknown e-mail spends the time of a password
 // check too; a verified e-mail is required, and an account staff blocked is refused (issue 7). The session's
-// token is returned once and stored only hashed.
-import type { SignInRequest, SignInResponse } from "@shop/contracts";
-import { createSession, findUserByEmail } from "@shop/db";
+// token is returned once and stored only hashed. An account with a second factor (issue 35) gets a ticket for the
+// second step instead (sign-in-second-step.ts), which makes the session.
+import type { SignInRequest, SignInResult } from "@shop/contracts";
+import { createSession, createSignInTicket, findUserByEmail, secondFactorsOf } from "@shop/db";
 import { AppError } from "../../core/app-error";
 import type { ApiDeps } from "../../core/deps";
 import { hashPassword, verifyPassword } from "../../security/passwords";
 import { newToken } from "../../security/tokens";
+import { noteSignInDevice, type SignInClient } from "../sessions/new-device";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A second-step ticket lives 5 minutes. */
+const TICKET_TTL_SECONDS = 5 * 60;
 
 let dummyHash: Promise<string> | undefined;
 /** A hash no password matches, checked for unknown e-mails so that they answer as slowly as known ones. */
@@ -17,7 +21,12 @@ const unknownUserHash = () => {
   return dummyHash;
 };
 
-export async function signIn(deps: Pick<ApiDeps, "database" | "limits">, input: SignInRequest, ip: string): Promise<SignInResponse> {
+export async function signIn(
+  deps: Pick<ApiDeps, "database" | "limits" | "brand" | "mailQueued">,
+  input: SignInRequest,
+  client: SignInClient,
+): Promise<SignInResult> {
+  const { ip } = client;
   const limitKey = `${ip}:${input.email}`;
   await deps.limits.consume("sign-in-address", ip);
   await deps.limits.consume("sign-in", limitKey);
@@ -30,8 +39,16 @@ export async function signIn(deps: Pick<ApiDeps, "database" | "limits">, input: 
   if (!user.emailVerifiedAt) throw new AppError("EMAIL_NOT_VERIFIED");
   await deps.limits.reset("sign-in", limitKey);
   await deps.limits.refund("sign-in-address", ip);
+  const factors = await secondFactorsOf(db, user.id);
+  if (factors.totp === "on") {
+    const ticket = newToken();
+    const expiresAt = await createSignInTicket(db, { userId: user.id, tokenHash: ticket.hash, ttlSeconds: TICKET_TTL_SECONDS });
+    const methods = factors.recoveryCodesLeft > 0 ? (["totp", "recovery"] as const) : (["totp"] as const);
+    return { secondStep: { ticket: ticket.token, expiresAt: expiresAt.toISOString(), methods: [...methods] } };
+  }
   const session = newToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await createSession(db, { userId: user.id, tokenHash: session.hash, expiresAt });
+  await createSession(db, { userId: user.id, tokenHash: session.hash, expiresAt, ip, userAgent: client.userAgent });
+  await noteSignInDevice(deps, user, client);
   return { accessToken: session.token, expiresAt: expiresAt.toISOString() };
 }

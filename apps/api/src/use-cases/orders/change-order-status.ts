@@ -20,8 +20,10 @@ import { type OrderActor, type OrderStatus, type TransitionRefusal, transition }
 import { AppError } from "../../core/app-error";
 import type { ApiDeps } from "../../core/deps";
 import { notifyBackInStock } from "../catalogue/notify-back-in-stock";
+import { issueCorrectionIn, issueOrderInvoiceIn } from "../invoicing/issue-invoice";
 import { TRANSITION_REFUSAL_MESSAGES } from "./order-transition-messages";
 import { type OrderEffects, queueOrderEmail } from "./queue-order-email";
+import { queueOrderSms } from "./queue-order-sms";
 
 export type OrderRow = typeof schema.orders.$inferSelect;
 
@@ -36,15 +38,21 @@ export interface StatusChange {
    * the order: pay_until earlier than the database's now().
    */
   paymentExpired?: boolean;
+  /**
+   * The system's cancellation of a READY_FOR_PICKUP order: its pickup hold has ended (issue 33). When the caller does
+   * not say, it is taken from the order: pickup_hold_until earlier than the database's now().
+   */
+  pickupHoldEnded?: boolean;
   /** Why (a cancellation's reason): kept in the history; staff's and the customer's are shown in the e-mail too. */
   note?: string;
 }
 
-/** The effects of the API's deps: its brand, the shop's public origin and the mail worker's wake-up. */
-export const orderEffectsOf = (deps: Pick<ApiDeps, "brand" | "paymentOptions" | "mailQueued">) => ({
+/** The effects of the API's deps: its brand, the shop's public origin and the mail (and SMS) workers' wake-up. */
+export const orderEffectsOf = (deps: Pick<ApiDeps, "brand" | "paymentOptions" | "mailQueued" | "invoicing">) => ({
   brand: deps.brand,
   publicOrigin: deps.paymentOptions.publicOrigin,
   mailQueued: deps.mailQueued,
+  invoicing: deps.invoicing,
 });
 
 export type StatusChangeResult = { ok: true; order: OrderRow } | { ok: false; reason: TransitionRefusal | "not-found" };
@@ -64,7 +72,13 @@ export async function changeOrderStatusIn(
   const { order } = locked;
   const facts = { status: order.status, payment: order.paymentMethod, delivery: order.deliveryMethod, tpd: order.tpd };
   const paymentExpired = change.paymentExpired ?? (change.actor === "system" && change.to === "CANCELED" && locked.payUntilPassed);
-  const result = transition(facts, change.to, { actor: change.actor, idChecked: change.idChecked ?? false, paymentExpired });
+  const pickupHoldEnded = change.pickupHoldEnded ?? (change.actor === "system" && change.to === "CANCELED" && locked.pickupHoldPassed);
+  const result = transition(facts, change.to, {
+    actor: change.actor,
+    idChecked: change.idChecked ?? false,
+    paymentExpired,
+    pickupHoldEnded,
+  });
   if (!result.ok) return { ok: false, reason: result.reason };
 
   const handedOverWithIdCheck =
@@ -87,7 +101,7 @@ export async function changeOrderStatusIn(
 
   const stockReturnedAt = result.returnsStock ? await claimOrderStockReturn(tx, orderId) : null;
   if (stockReturnedAt) {
-    await returnOrderReservations(tx, orderId, order.cityId);
+    await returnOrderReservations(tx, orderId, order.cityId, { actor: change.actor, actorUserId });
     await releaseOrderCouponUse(tx, orderId, order.couponId);
     await expirePendingPaymentsOfOrder(tx, orderId);
     // Back in stock (issue 18): the reservations given back may bring the city's alerts their one e-mail.
@@ -106,7 +120,15 @@ export async function changeOrderStatusIn(
   if (change.to === "COMPLETED") await rewardReferrerOnFirstCompletedOrder(tx, { id: orderId, userId: order.userId });
   // A person's note (staff's, or the customer's reason) is e-mailed; the system's are technical and stay in the history.
   const mailNote = change.actor !== "system" && change.note ? { note: change.note } : {};
-  await queueOrderEmail(tx, orderId, { kind: "order-status", ...mailNote }, effects);
+  // The system cancels a READY_FOR_PICKUP order only at its hold's end: the e-mail says it was not collected.
+  const holdEnded = change.actor === "system" && order.status === "READY_FOR_PICKUP" && change.to === "CANCELED";
+  await queueOrderEmail(tx, orderId, { kind: "order-status", ...mailNote, ...(holdEnded ? { holdEnded } : {}) }, effects);
+  // The customer who asked for text messages learns by SMS too that the order waits in the store (issue 33).
+  if (change.to === "READY_FOR_PICKUP") await queueOrderSms(tx, orderId, "ready-for-pickup", effects);
+  // Invoices (issue 34): issued when the order is paid or completed (paid in the store), corrected when it is canceled.
+  // Last, so the series' counter (locked until commit: numbers without gaps) is held for as short a time as can be.
+  if (change.to === "PAID" || change.to === "COMPLETED") await issueOrderInvoiceIn(tx, orderId, effects.invoicing);
+  if (change.to === "CANCELED") await issueCorrectionIn(tx, orderId, { kind: "cancel" }, "cancel", effects.invoicing, actorUserId);
   return { ok: true, order: stockReturnedAt ? { ...updated, stockReturnedAt } : updated };
 }
 

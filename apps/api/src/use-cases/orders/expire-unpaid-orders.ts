@@ -22,7 +22,7 @@ export async function expireUnpaidOrders(
   options: { skipCrypto?: boolean; skipOnline?: boolean } = {},
 ): Promise<ExpireResult> {
   const { db } = deps.database;
-  const effects = { brand: deps.brand, publicOrigin: deps.paymentOptions.publicOrigin };
+  const effects = { brand: deps.brand, publicOrigin: deps.paymentOptions.publicOrigin, invoicing: deps.invoicing };
   const change = { to: "CANCELED", actor: "system", paymentExpired: true, note: "payment expired" } as const;
   const result: ExpireResult = { canceled: 0, failed: 0 };
   const tried = new Set<string>();

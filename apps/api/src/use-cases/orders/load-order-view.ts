@@ -1,10 +1,11 @@
 // An order as its page shows it (decisions.md: tracking by id shows only status, city, date and history; the
 // signed-in owner, and staff, see everything).
-import type { OrderView } from "@shop/contracts";
+import type { OrderInvoice, OrderView } from "@shop/contracts";
 import { type DbOrTx, findOrderHistoryEntries, findOrderLines, findOrderTrackingNumber, findOrderWithPlace } from "@shop/db";
-import { inpostTrackingUrl, type Locale } from "@shop/domain";
+import { type InvoiceRequest, inpostTrackingUrl, type Locale } from "@shop/domain";
 import type { PaymentServices } from "../../core/payments";
 import { productCardImageUrl } from "../../media/urls";
+import { pickupHoldOf } from "./pickup-hold-view";
 
 export interface OrderViewer {
   userId: number | null;
@@ -40,6 +41,13 @@ export function deliveryAddressOf(order: AddressFields): Details["delivery"]["ad
     : null;
 }
 
+/** Whom the order's invoice is for, as its page shows it. */
+export function orderInvoiceOf(buyer: InvoiceRequest | null | undefined): OrderInvoice | null {
+  if (!buyer) return null;
+  const address = buyer.address ? { line1: buyer.address.line1, line2: buyer.address.line2 } : null;
+  return { kind: buyer.kind, name: buyer.name, nip: buyer.kind === "business" ? buyer.nip : null, address, check: buyer.check ?? null };
+}
+
 export async function loadOrderView(
   db: DbOrTx,
   orderId: string,
@@ -49,9 +57,10 @@ export async function loadOrderView(
 ): Promise<OrderView | null> {
   const found = await findOrderWithPlace(db, orderId);
   if (!found) return null;
-  const { order, city } = found;
+  const { order, city, store } = found;
   const history = await findOrderHistoryEntries(db, orderId);
   const owner = viewer.userId !== null && viewer.userId === order.userId;
+  const pickupHold = pickupHoldOf(order, store, order.status === "CANCELED" ? (history.at(-1)?.actor ?? null) : null);
   return {
     id: order.id,
     status: order.status,
@@ -59,6 +68,7 @@ export async function loadOrderView(
     createdAt: order.createdAt.toISOString(),
     history: history.map(({ status, at, actor }) => ({ status, at: at.toISOString(), actor })),
     details: owner || viewer.staff ? await detailsOf(db, found, owner, payments) : null,
+    ...(pickupHold ? { pickupHold } : {}),
   };
 }
 
@@ -87,6 +97,7 @@ async function detailsOf(db: DbOrTx, { order, store }: Found, owner: boolean, pa
     },
     contact: { firstName: order.firstName, lastName: order.lastName, phone: order.phone, email: order.email },
     comment: order.comment,
+    invoice: orderInvoiceOf(order.invoiceBuyer),
     tpd: order.tpd,
     payUntil: order.payUntil?.toISOString() ?? null,
     crypto: await payments.cryptoOf(db, order.id),

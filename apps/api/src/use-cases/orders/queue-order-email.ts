@@ -11,18 +11,26 @@ import {
   type NewEmailRow,
   type Tx,
 } from "@shop/db";
-import { type BrandId, formatUsdt, inpostTrackingUrl, isLocale, type Locale, type Localized } from "@shop/domain";
+import { type BrandId, formatUsdt, type InvoicingSettings, inpostTrackingUrl, isLocale, type Locale, type Localized } from "@shop/domain";
 import { type EmailMessage, type OrderMail, type OrderMailStatus, queueEmail, renderEmail } from "@shop/mail";
 
 /** What an order's e-mail needs beyond the database: the brand the e-mail speaks for and the shop's origin for its link. */
 export interface OrderEffects {
   brand: BrandId;
   publicOrigin: string;
+  /** The seller and the invoice series (issue 34); absent: invoicing is off and no invoice is issued. */
+  invoicing?: InvoicingSettings | undefined;
 }
 
-export type OrderEmail = { kind: "order-placed" } | { kind: "order-status"; note?: string };
+export type OrderEmail =
+  | { kind: "order-placed" }
+  /** `holdEnded`: the system's cancellation at the pickup hold's end (the e-mail says why, and what of the money). */
+  | { kind: "order-status"; note?: string; holdEnded?: boolean }
+  /** A day after the order became ready: it still waits in the store (docs/inventory.md "Pickup holds"). */
+  | { kind: "order-pickup-reminder" };
 
 import { orderTrackingLink } from "../../core/links";
+import { holdDaysOf } from "./pickup-hold-view";
 
 export { orderTrackingLink };
 
@@ -40,6 +48,8 @@ export interface OrderMailFacts {
     deliveryMethod: OrderMail["delivery"];
     pickupAt: Date | null;
     payUntil: Date | null;
+    pickupReadyAt?: Date | null;
+    pickupHoldUntil?: Date | null;
   };
   city: { slug: string; names: Localized };
   store: { address: string } | null;
@@ -74,9 +84,13 @@ function orderMailOf(facts: OrderMailFacts, locale: Locale, message: OrderEmail,
       : {}),
     ...(facts.trackingNumber ? { parcel: { trackingNumber: facts.trackingNumber, url: inpostTrackingUrl(facts.trackingNumber) } } : {}),
   };
-  return message.kind === "order-placed"
-    ? { kind: "order-placed", ...mail }
-    : { kind: "order-status", ...mail, ...(message.note ? { note: message.note } : {}) };
+  const { pickupReadyAt: readyAt, pickupHoldUntil: until } = order;
+  const holdEnded = message.kind === "order-status" && message.holdEnded === true;
+  const held = order.status === "READY_FOR_PICKUP" || holdEnded;
+  const hold = held && readyAt && until ? { hold: { until: until.toISOString(), days: holdDaysOf(readyAt, until), ended: holdEnded } } : {};
+  if (message.kind === "order-placed") return { kind: "order-placed", ...mail };
+  if (message.kind === "order-pickup-reminder") return { kind: "order-pickup-reminder", ...mail, ...hold };
+  return { kind: "order-status", ...mail, ...hold, ...(message.note ? { note: message.note } : {}) };
 }
 
 /** Queues the e-mail; nothing when the order has no e-mail address any more (its account was deleted). */

@@ -3,7 +3,7 @@
 // successful verify does the payment become paid and its order PAID, in one transaction that locks the order.
 // Two notifications racing (or a notification and the retry job) may both verify; one of them pays.
 import { type Db, findPaymentById, lockOrderForPayment, markPaymentPaid, type PaymentRow, type Tx } from "@shop/db";
-import type { BrandId } from "@shop/domain";
+import type { BrandId, InvoicingSettings } from "@shop/domain";
 import type { Logger } from "pino";
 import type { P24Account, PaymentOptions } from "../../core/payments";
 import type { StatusNotification } from "../../payments/p24/sign";
@@ -13,7 +13,7 @@ import type { OrderEffects } from "../orders/queue-order-email";
 export type ConfirmOutcome = "paid" | "already-paid" | "not-verified" | "order-closed";
 
 export async function confirmP24Payment(
-  deps: { database: { db: Db }; paymentOptions: PaymentOptions; brand: BrandId; logger: Logger },
+  deps: { database: { db: Db }; paymentOptions: PaymentOptions; brand: BrandId; logger: Logger; invoicing?: InvoicingSettings | undefined },
   p24: P24Account,
   payment: PaymentRow,
   notification: StatusNotification,
@@ -36,7 +36,7 @@ export async function confirmP24Payment(
     deps.logger.error(fields, "P24 did not confirm the payment; the payment job tries again");
     return "not-verified";
   }
-  const effects = { brand: deps.brand, publicOrigin: deps.paymentOptions.publicOrigin };
+  const effects = { brand: deps.brand, publicOrigin: deps.paymentOptions.publicOrigin, invoicing: deps.invoicing };
   const outcome = await deps.database.db.transaction((tx) => pay(tx, payment, effects));
   if (outcome === "order-closed")
     deps.logger.error(fields, "P24 payment verified for an order that no longer awaits it: refund it from the order's page");

@@ -25,7 +25,7 @@ function parse(rawBody: string): StatusNotification {
 }
 
 export async function handleP24Notification(
-  deps: Pick<ApiDeps, "database" | "paymentOptions" | "brand" | "mailQueued">,
+  deps: Pick<ApiDeps, "database" | "paymentOptions" | "brand" | "mailQueued" | "invoicing">,
   rawBody: string,
   logger: Logger,
 ): Promise<P24NotificationOutcome> {

@@ -1,12 +1,13 @@
 // Przelewy24's refund notification (POST /api/v1/payments/p24/refund): a refund staff asked for is done (status 0)
 // or rejected (1). Believed only with the right sign, merchant, currency and the refund's own amount and session;
 // stored once (a repeat changes nothing). The order's page then shows the refund as done or rejected.
-import { findEventPayment, recordPaymentEvent } from "@shop/db";
+import { findEventPayment, findPaymentById, recordPaymentEvent } from "@shop/db";
 import type { Logger } from "pino";
 import { AppError } from "../../core/app-error";
 import type { ApiDeps } from "../../core/deps";
 import { P24_PROVIDER } from "../../payments/online";
 import { type RefundNotification, refundNotificationSchema, verifyRefundNotificationSign } from "../../payments/p24/sign";
+import { issueCorrectionIn } from "../invoicing/issue-invoice";
 import { REFUND_NOTICE, type RefundRequestPayload } from "../staff/payments/order-refunds";
 
 function parse(rawBody: string): RefundNotification {
@@ -18,7 +19,7 @@ function parse(rawBody: string): RefundNotification {
 }
 
 export async function handleP24RefundNotification(
-  deps: Pick<ApiDeps, "database" | "paymentOptions">,
+  deps: Pick<ApiDeps, "database" | "paymentOptions" | "invoicing">,
   rawBody: string,
   logger: Logger,
 ): Promise<"done" | "rejected"> {
@@ -44,6 +45,19 @@ export async function handleP24RefundNotification(
     kind: REFUND_NOTICE,
     payload: { refundsUuid: notification.refundsUuid, status, notification },
   });
+  // A refund done after the order was invoiced issues a correcting invoice of its amount, once (issue 34).
+  const payment = status === "done" && request?.paymentId ? await findPaymentById(db, request.paymentId) : null;
+  if (payment && asked)
+    await db.transaction((tx) =>
+      issueCorrectionIn(
+        tx,
+        payment.orderId,
+        { kind: "refund", amount: asked.amount },
+        `refund:${asked.refundsUuid}`,
+        deps.invoicing,
+        asked.by.id,
+      ),
+    );
   logger.info({ ...fields, status }, "P24 refund notification");
   return status;
 }

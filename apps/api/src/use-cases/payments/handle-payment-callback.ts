@@ -21,14 +21,14 @@ function parseEvent(rawBody: string): SandboxEvent {
 }
 
 export async function handlePaymentCallback(
-  deps: Pick<ApiDeps, "database" | "paymentOptions" | "brand" | "mailQueued">,
+  deps: Pick<ApiDeps, "database" | "paymentOptions" | "brand" | "mailQueued" | "invoicing">,
   rawBody: string,
   signature: string | undefined,
   logger: Logger,
 ): Promise<CallbackOutcome> {
   if (!verifySandboxSignature(deps.paymentOptions.sandboxSecret, rawBody, signature)) throw new AppError("SIGNATURE_INVALID");
   const event = parseEvent(rawBody);
-  const effects = { brand: deps.brand, publicOrigin: deps.paymentOptions.publicOrigin };
+  const effects = { brand: deps.brand, publicOrigin: deps.paymentOptions.publicOrigin, invoicing: deps.invoicing };
 
   const outcome = await deps.database.db.transaction(async (tx): Promise<CallbackOutcome> => {
     const found = await findPaymentSession(tx, SANDBOX_PROVIDER, event.session);

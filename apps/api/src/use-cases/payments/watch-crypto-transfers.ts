@@ -16,7 +16,7 @@ import {
   settleCryptoTransfer,
   type Tx,
 } from "@shop/db";
-import type { BrandId } from "@shop/domain";
+import type { BrandId, InvoicingSettings } from "@shop/domain";
 import type { Logger } from "pino";
 import type { ChainAdapter, PaymentOptions, Transfer } from "../../core/payments";
 import { changeOrderStatusIn } from "../orders/change-order-status";
@@ -29,6 +29,8 @@ export interface PaymentWorkDeps {
   brand: BrandId;
   paymentOptions: PaymentOptions;
   chain: ChainAdapter;
+  /** The seller and invoice series: a paid order with an invoice buyer gets its invoice (issue 34). */
+  invoicing?: InvoicingSettings | undefined;
 }
 
 const CRYPTO_CURSOR = "trc20";
@@ -73,7 +75,7 @@ async function handleTransfer(tx: Tx, transfer: Transfer, effects: OrderEffects)
 export async function watchCryptoTransfers(deps: PaymentWorkDeps, now: number = Date.now()): Promise<WatchResult> {
   const { db } = deps.database;
   const { address } = deps.paymentOptions.crypto;
-  const effects = { brand: deps.brand, publicOrigin: deps.paymentOptions.publicOrigin };
+  const effects = { brand: deps.brand, publicOrigin: deps.paymentOptions.publicOrigin, invoicing: deps.invoicing };
   const position = await readWorkerCursor(db, CRYPTO_CURSOR);
   const since = position === null ? now - FIRST_LOOKBACK_MS : Number(position) - OVERLAP_MS;
   const transfers = (await deps.chain.incomingTransfers(address, since)).filter((t) => t.to === address);

@@ -13,6 +13,7 @@ const SECTIONS: { page: CityPage; label: string }[] = [
   { page: "cabinetPersonalData", label: "personalData" },
   { page: "cabinetBusiness", label: "business" },
   { page: "cabinetChangePassword", label: "changePassword" },
+  { page: "cabinetSecurity", label: "security" },
   { page: "cabinetCoupons", label: "coupons" },
   { page: "cabinetReferrals", label: "referrals" },
 ];
@@ -41,7 +42,7 @@ function CabinetNav() {
           <li>
             {/* Staff run the shop from the back office (issue 7); a document navigation loads its own frame. */}
             <a
-              href={paths.admin("dashboard")}
+              href={paths.site("backOffice")}
               className="block rounded-lg px-3 py-2 font-semibold hover:bg-neutral-200"
               data-back-office-link
             >

@@ -1,4 +1,4 @@
-import type { OrderSummary } from "@shop/contracts";
+import type { CustomerInvoice, OrderSummary } from "@shop/contracts";
 import { formatMoney, formatOrderId } from "@shop/domain";
 import { Form, Link } from "react-router";
 import { formatShopDate } from "../../lib/account/format";
@@ -6,6 +6,7 @@ import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import { FormAlert } from "../forms/fields";
 import { FormButton } from "../orders/form-button";
+import { InvoiceList } from "../orders/invoices";
 import { StatusBadge } from "../orders/status";
 import { buttonClasses } from "../ui/button";
 
@@ -17,9 +18,18 @@ export interface BuyAgainAnswer {
 
 /**
  * The customer's orders, newest first: number (to the order's page), date, status, item count, total and "Buy
- * again" (a plain POST form to the cabinet's orders route, which fills the cart and goes there).
+ * again" (a plain POST form to the cabinet's orders route, which fills the cart and goes there); with `invoices`, each
+ * order's invoices and their download links under it.
  */
-export function OrdersList({ orders, answer }: { orders: OrderSummary[]; answer?: BuyAgainAnswer }) {
+export function OrdersList({
+  orders,
+  answer,
+  invoices = [],
+}: {
+  orders: OrderSummary[];
+  answer?: BuyAgainAnswer;
+  invoices?: CustomerInvoice[];
+}) {
   const { t } = useTranslation();
   const paths = useShopPaths();
   if (orders.length === 0)
@@ -75,6 +85,15 @@ export function OrdersList({ orders, answer }: { orders: OrderSummary[]; answer?
                   {t("orders.list.buyAgain")}
                 </FormButton>
               </Form>
+              {invoices.some((invoice) => invoice.orderId === order.id) && (
+                <div className="col-span-full">
+                  <InvoiceList
+                    invoices={invoices.filter((invoice) => invoice.orderId === order.id)}
+                    label={t("invoices.ofOrder", { id: number })}
+                    compact
+                  />
+                </div>
+              )}
               {answer?.orderId === order.id && (
                 <p role="alert" className="col-span-full text-sm font-semibold text-red-800" data-buy-again-error>
                   {answer.message}

@@ -1,13 +1,14 @@
 // A back-office list's filters, from a field list: a GET form to the list's own page, so the address is the
 // filters' state (a filtered list has its own address, and it works without JavaScript). Each field is labelled;
-// `search`, `date` and `text` are inputs, `select` a choice with "any" first (the empty value).
+// `search`, `date`, `month` and `text` are inputs, `select` a choice with "any" first (the empty value).
+
 import { Form, Link } from "react-router";
+import { useAdminPaths } from "../../lib/admin/paths";
 import { useTranslation } from "../../lib/texts";
-import { useShopPaths } from "../../lib/use-shop";
 import { buttonClasses, inputClasses, labelClasses, secondaryButtonClasses } from "./page";
 
 /** The lists with filters (each has its texts' "<page>.filters.label"; `data-admin-<page without "s">-filters`). */
-type ListPage = "articles" | "coupons" | "products" | "orders";
+type ListPage = "articles" | "coupons" | "products" | "orders" | "invoices";
 
 interface FieldBase<Name extends string> {
   /** The query parameter (and, after the page's name, the control's id: "articles-q"). */
@@ -19,7 +20,7 @@ interface FieldBase<Name extends string> {
 
 export type FilterField<Name extends string = string> = FieldBase<Name> &
   (
-    | { kind: "search" | "date"; maxLength?: number; placeholder?: string; hint?: string }
+    | { kind: "search" | "date" | "month"; maxLength?: number; placeholder?: string; hint?: string }
     | { kind: "select"; any: string; options: ReadonlyArray<{ value: string | number; label: string }> }
   );
 
@@ -56,7 +57,7 @@ export function ListFilters<Values extends object>({
   plainReset?: boolean;
 }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   return (
     <Form
       method="get"

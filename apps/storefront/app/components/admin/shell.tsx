@@ -1,12 +1,13 @@
 // The back office's frame (issue 7): its sections as a side bar on wide screens and a scrolling bar on a
 // tablet in portrait, the signed-in staff member, the language switch and the way back to the shop.
+
 import { LOCALES } from "@shop/domain";
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import type { AdminPage } from "../../lib/paths";
+import type { AdminPage } from "../../lib/admin/paths";
+import { useAdminPaths } from "../../lib/admin/paths";
 import { sitePath, switchLocale } from "../../lib/paths";
 import { useTranslation } from "../../lib/texts";
-import { useShopPaths } from "../../lib/use-shop";
 
 export interface ShellStaff {
   name: string;
@@ -18,9 +19,11 @@ export interface ShellStaff {
 const SECTIONS: Array<{ page: AdminPage; key: string; admin?: boolean }> = [
   { page: "dashboard", key: "dashboard" },
   { page: "orders", key: "orders" },
+  { page: "invoices", key: "invoices" },
   { page: "business", key: "business", admin: true },
   { page: "products", key: "products" },
   { page: "offers", key: "offers" },
+  { page: "stock", key: "stock" },
   { page: "categories", key: "categories", admin: true },
   { page: "brands", key: "brands", admin: true },
   { page: "coupons", key: "coupons", admin: true },
@@ -28,12 +31,13 @@ const SECTIONS: Array<{ page: AdminPage; key: string; admin?: boolean }> = [
   { page: "redirects", key: "redirects", admin: true },
   { page: "cities", key: "cities" },
   { page: "customers", key: "customers", admin: true },
+  { page: "invoicing", key: "invoicing", admin: true },
   { page: "audit", key: "audit", admin: true },
 ];
 
 export function AdminShell({ staff, children }: { staff: ShellStaff; children: ReactNode }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const location = useLocation();
   const sections = SECTIONS.filter((section) => !section.admin || staff.role === "admin");
   return (

@@ -10,10 +10,18 @@ import { translatorIn } from "../../lib/texts/testing";
 import { DATA, OPTIONS, quote } from "./checkout-fixture";
 import { CheckoutForm } from "./checkout-form";
 import { noScriptRules } from "./delivery-choice";
+import { INVOICE_NO_SCRIPT_RULES } from "./invoice-rules";
 import { i18nIn } from "./test-kit";
 
 // The locker picker is a lazy chunk: loaded before the tests, so that no import is still on its way when they end.
-beforeAll(() => import("./lockers"));
+// The invoice section too: the server waits for it (onAllReady); renderToString does not, and refuses the first
+// render that meets it before it is loaded, so one render starts loading it.
+beforeAll(async () => {
+  await import("./lockers");
+  await serverRendered().catch(() => {});
+  await import("./invoice-section");
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
 
 async function serverRendered(reply?: CheckoutReply, data: CheckoutData = DATA) {
   const texts = await i18nIn("pl");
@@ -63,7 +71,9 @@ describe("the checkout without JavaScript", () => {
       "online",
       "crypto",
     ]);
-    expect(document.querySelector("style")?.textContent).toBe(noScriptRules(OPTIONS.deliveries));
+    // The page's own rules, in the rendered body (another test file sharing this document may have put a library's
+    // style into the head).
+    expect(document.body.querySelector("style")?.textContent).toBe(noScriptRules(OPTIONS.deliveries));
     const rules = noScriptRules(OPTIONS.deliveries).split("\n");
     expect(rules).toContain(
       '[data-checkout-form]:has([data-delivery-option="courier"]:checked) [data-delivery-part="address"]{display:block}',
@@ -146,6 +156,51 @@ describe("the checkout without JavaScript", () => {
     expect(options().map(([, disabled]) => disabled)).toEqual([true, true]);
     expect(document.querySelector("[data-delivery-section] [data-section-error]")?.textContent).toBe(
       "Żaden sklep nie ma teraz wszystkiego z Twojego koszyka, więc nie można go odebrać osobiście. Wybierz dostawę albo zmień koszyk.",
+    );
+  });
+
+  it("checks the invoice's NIP as a plain post, and comes back with the company's name and address filled in", async () => {
+    await serverRendered();
+    expect(document.querySelector("[data-invoice-fields]")?.hasAttribute("hidden")).toBe(false);
+    const check = submitter("[data-nip-check]");
+    expect([check.type, check.name, check.value, check.formNoValidate]).toEqual(["submit", "intent", "check-nip", true]);
+    expect(INVOICE_NO_SCRIPT_RULES).toContain(
+      "[data-checkout-form]:has([data-invoice-toggle] input:checked) [data-invoice-fields]{display:block}",
+    );
+
+    const posted = { ...DATA.contact, delivery: "local-pickup", invoice: "on", invoiceKind: "business", invoiceNip: "5252000002" };
+    const filled = {
+      ...posted,
+      invoiceName: "HURTOWNIA DYMEK SP. Z O.O.",
+      invoiceLine1: "UL. GROCHOWSKA 120",
+      invoiceLine2: "04-357 WARSZAWA",
+    };
+    const nipCheck = {
+      registry: "whitelist" as const,
+      taxId: "5252000002",
+      status: "active" as const,
+      name: "HURTOWNIA DYMEK SP. Z O.O.",
+      address: "UL. GROCHOWSKA 120, 04-357 WARSZAWA",
+      detail: "Czynny",
+      requestId: "k3f9a-8c2d1e0",
+      day: "2026-11-28",
+    };
+    await serverRendered({
+      intent: "check-nip",
+      result: { initialValue: filled, error: {} },
+      quote: quote(),
+      idempotencyKey: "k".repeat(20),
+      nipCheck,
+    });
+    const value = (name: string) => (document.querySelector(`[name=${name}]`) as HTMLInputElement).getAttribute("value");
+    expect([value("invoiceName"), value("invoiceLine1"), value("invoiceLine2")]).toEqual([
+      "HURTOWNIA DYMEK SP. Z O.O.",
+      "UL. GROCHOWSKA 120",
+      "04-357 WARSZAWA",
+    ]);
+    expect((document.querySelector("[name=invoice]") as HTMLInputElement).hasAttribute("checked")).toBe(true);
+    expect(document.querySelector("[data-nip-message]")?.textContent).toBe(
+      "HURTOWNIA DYMEK SP. Z O.O. jest czynnym podatnikiem VAT na białej liście. Uzupełniliśmy nazwę i adres firmy: sprawdź je.",
     );
   });
 });

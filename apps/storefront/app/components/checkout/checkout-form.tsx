@@ -11,7 +11,7 @@ import { useShopForm } from "../../lib/forms/use-shop-form";
 import { useTranslation } from "../../lib/texts";
 import { useHydrated } from "../../lib/use-hydrated";
 import { PersonFields } from "../forms/account-fields";
-import { firstInvalid } from "../forms/fields";
+import { CheckboxField, firstInvalid } from "../forms/fields";
 import { CheckoutCartChanges } from "./checkout-cart-changes";
 import { CouponBox } from "./coupon-box";
 import { chosen } from "./delivery-choice";
@@ -25,6 +25,8 @@ import { useCheckoutQuote } from "./use-checkout-quote";
 
 /** Why a placing failed, next to the button: loaded with the first refusal. */
 const PlaceProblemNote = lazy(() => import("./place-problem"));
+/** The invoice (issue 34): rendered by the server, its code loaded as the page hydrates. */
+const InvoiceSection = lazy(() => import("./invoice-section"));
 
 interface CheckoutFormProps {
   data: CheckoutData;
@@ -37,7 +39,7 @@ interface CheckoutFormProps {
 
 /**
  * The checkout (spec section 2): contact, the TPD notice, delivery (with pickup store and time),
- * payment, coupon, comment, terms, and the summary with the quote's total. One form: "Place order"
+ * payment, coupon, comment, the invoice (issue 34), terms, and the summary with the quote's total. One form: "Place order"
  * posts it to the route's action; re-quotes ride on a fetcher, or on the same form without JavaScript.
  */
 export function CheckoutForm({ data, reply, changes, draft }: CheckoutFormProps) {
@@ -144,6 +146,10 @@ export function CheckoutForm({ data, reply, changes, draft }: CheckoutFormProps)
         {!data.contact && <SignInToOrder signInTo={data.signInTo} signUpTo={data.signUpTo} />}
         <FormSection title={t("checkout.contact.title")} data-contact-section="">
           <PersonFields firstName={fields.firstName} lastName={fields.lastName} phone={fields.phone} focus={focus} />
+          <CheckboxField meta={fields.sms} autoFocus={focus === "sms"}>
+            {t("checkout.contact.sms")}
+            <span className="block text-neutral-600">{t("checkout.contact.smsNote")}</span>
+          </CheckboxField>
         </FormSection>
         <RestrictionNotice restriction={options.restriction} />
         <DeliverySection
@@ -174,6 +180,15 @@ export function CheckoutForm({ data, reply, changes, draft }: CheckoutFormProps)
           autoFocus={focus === "couponCode"}
         />
         <CommentField field={fields.comment} focus={focus} />
+        {data.contact && (
+          <InvoiceSection
+            fields={fields}
+            hydrated={hydrated}
+            focus={focus}
+            nipCheck={reply?.nipCheck}
+            company={data.invoiceCompany ?? null}
+          />
+        )}
         {data.contact && <TermsSection acceptTerms={fields.acceptTerms} focus={focus} />}
         <PlaceBar
           total={total}

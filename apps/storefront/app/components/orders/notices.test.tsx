@@ -46,6 +46,7 @@ function order(status: OrderView["status"], payment: "in-store" | "online" | "cr
           },
           contact: { firstName: "Anna", lastName: "Nowak", phone: "+48600100200", email: null },
           comment: null,
+          invoice: null,
           tpd: false,
           payUntil: null,
           crypto: payment === "crypto" ? crypto : null,

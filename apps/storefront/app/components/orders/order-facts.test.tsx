@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 const NUMBER = "620000000000000004200000";
 type Details = NonNullable<OrderView["details"]>;
-const details = (parcel?: Details["parcel"]) =>
+const details = (parcel?: Details["parcel"], invoice: Details["invoice"] = null) =>
   ({
     items: [],
     subtotal: 1000,
@@ -30,6 +30,7 @@ const details = (parcel?: Details["parcel"]) =>
     },
     contact: { firstName: "Anna", lastName: "Nowak", phone: "+48600100200", email: null },
     comment: null,
+    invoice,
     tpd: false,
     payUntil: null,
     crypto: null,
@@ -47,6 +48,19 @@ describe("the order's delivery facts", () => {
     const link = screen.getByRole("link", { name: "Відстежити посилку на inpost.pl" });
     expect(link.getAttribute("href")).toBe(url);
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+
+  it("say briefly whom the invoice is for, with the company's NIP", async () => {
+    const invoice = {
+      kind: "business" as const,
+      name: "Chmura Sp. z o.o.",
+      nip: "5270000001",
+      address: { line1: "ul. Prosta 20", line2: "00-850 Warszawa" },
+      check: { status: "active" as const, requestId: "k3f9a-8c2d1e0", day: "2026-11-28" },
+    };
+    await renderInShop("pl", () => <OrderFacts details={details(undefined, invoice)} status="APPROVED" />);
+    await screen.findByText("Faktura dla:");
+    expect(document.querySelector("[data-order-invoice=business]")?.textContent).toBe("Faktura dla: Chmura Sp. z o.o., NIP 5270000001");
   });
 
   it("show no parcel before InPost numbered it", async () => {

@@ -108,6 +108,12 @@ export function OrderFacts({ details, status }: { details: Details; status: Orde
             <span className="font-semibold">{t("orders.order.comment")}:</span> {details.comment}
           </p>
         )}
+        {details.invoice && (
+          <p className="mt-2 text-sm" data-order-invoice={details.invoice.kind}>
+            <span className="font-semibold">{t("orders.order.invoiceFor")}:</span> {details.invoice.name}
+            {details.invoice.nip && <>, NIP {details.invoice.nip}</>}
+          </p>
+        )}
       </section>
       {details.tpd && (
         <p className="rounded-lg border border-neutral-300 bg-white p-3 text-sm sm:col-span-3" data-order-tpd>

@@ -1,5 +1,13 @@
 // The accounts API (packages/contracts/src/accounts.ts): auth, password restore, cabinet and staff calls.
-import type { BusinessApplication, CabinetCoupon, CurrentUser, ProfileUpdate, Referrals, SignInResponse } from "@shop/contracts";
+import type {
+  BusinessApplication,
+  CabinetCoupon,
+  CurrentUser,
+  ProfileUpdate,
+  Referrals,
+  SignInResponse,
+  SignInResult,
+} from "@shop/contracts";
 import type { ApiClient } from "./client";
 
 const POST = "POST" as const;
@@ -12,7 +20,7 @@ function itemsOf<T>(value: T[] | { items?: T[] } | null | undefined): T[] {
 
 // Spec section 7: no Locale header on sign-in (nor on identity, endpoints.ts).
 export const signIn = (api: ApiClient, body: { email: string; password: string }) =>
-  api.call<SignInResponse>("/api/v1/auth/sign-in", { method: POST, body, sendLocale: false });
+  api.call<SignInResult>("/api/v1/auth/sign-in", { method: POST, body, sendLocale: false });
 
 export const signUp = (api: ApiClient, body: Record<string, unknown> & { callbackUrl: string }) =>
   api.call<unknown>("/api/v1/auth/sign-up", { method: POST, body });

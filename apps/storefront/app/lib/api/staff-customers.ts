@@ -22,3 +22,8 @@ export const unblockCustomer = (api: ApiClient, userId: number, reason?: string)
     auth: true,
     finalCodes: FINAL,
   });
+
+/** Removes the person's second factors (issue 35; a step-up action). */
+export const removeSecondFactors = async (api: ApiClient, userId: number): Promise<void> => {
+  await api.call<unknown>(`/api/v1/staff/customers/${userId}/second-factor/remove`, { method: "POST", auth: true });
+};

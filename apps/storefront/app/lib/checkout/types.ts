@@ -1,5 +1,5 @@
 // The checkout page's data (its loader) and the action's answer, shared by the route and its components.
-import type { Cart, CartChange, CheckoutOptions, Locker, LockerList, PickupStore, Quote } from "@shop/contracts";
+import type { Cart, CartChange, CheckoutOptions, Locker, LockerList, PickupStore, Quote, TaxIdCheck } from "@shop/contracts";
 import type { FormResult } from "../forms/form-state";
 import type { PageData } from "../page.server";
 
@@ -26,10 +26,15 @@ export interface CheckoutData {
   signUpTo: string;
   /** The style rules that show the checked delivery's fields on a page without JavaScript (delivery-choice.ts), made here on the server. */
   noScriptCss: string;
+  /** An approved business account's company (issue 34): its orders' invoices are the company's, unasked. */
+  invoiceCompany?: { name: string; nip: string | null } | null;
 }
 
-/** "lockers": the parcel locker search of a page without JavaScript (with it, the picker asks the API itself). */
-export type CheckoutIntent = "quote" | "coupon" | "place" | "lockers";
+/**
+ * "lockers": the parcel locker search of a page without JavaScript (with it, the picker asks the API itself);
+ * "check-nip": the invoice's NIP looked up in the White List (issue 34).
+ */
+export type CheckoutIntent = "quote" | "coupon" | "place" | "lockers" | "check-nip";
 
 /** What a page without JavaScript shows in the parcel locker picker after a post (routes/city/checkout-lockers.server.ts). */
 export interface LockerReply {
@@ -67,4 +72,6 @@ export interface CheckoutReply {
   alert?: { place: AlertPlace; message: string };
   /** The parcel locker picker's search and choice, for a page without JavaScript. */
   lockers?: LockerReply;
+  /** "Check NIP": what the White List said of the invoice's NIP (null: not asked, the NIP is malformed). */
+  nipCheck?: TaxIdCheck | null;
 }

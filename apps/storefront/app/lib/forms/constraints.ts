@@ -136,7 +136,31 @@ export const CONSTRAINTS: Record<FormName, Constraints> = {
     acceptTerms: {
       required: true,
     },
+    sms: {
+      required: false,
+      pattern: "on|true",
+    },
     expectedTotal: {
+      required: false,
+    },
+    invoice: {
+      required: false,
+      pattern: "on|true",
+    },
+    invoiceKind: {
+      required: false,
+      pattern: "business|private",
+    },
+    invoiceNip: {
+      required: false,
+    },
+    invoiceName: {
+      required: false,
+    },
+    invoiceLine1: {
+      required: false,
+    },
+    invoiceLine2: {
       required: false,
     },
     delivery: {

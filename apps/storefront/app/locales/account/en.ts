@@ -1,3 +1,4 @@
+import { SECOND_FACTOR_TEXTS } from "./second-factor";
 export default {
   fields: {
     email: "E-mail",
@@ -13,7 +14,7 @@ export default {
     newPassword: "New password",
     companyName: "Company name",
     companyAddress: "Company address",
-    ssn: "Tax number (SSN / NIP)",
+    ssn: "Tax number (NIP)",
     postalIndex: "Postal code",
   },
   errors: {
@@ -72,6 +73,7 @@ export default {
       personalData: "Personal data",
       business: "Business account",
       changePassword: "Change password",
+      security: "Two-step sign-in",
       coupons: "Coupons",
       referrals: "Referrals",
       backOffice: "Back office",
@@ -95,6 +97,18 @@ export default {
     submit: "Send the application",
     resubmit: "Send the corrected application",
     sent: "Your application has been sent. We will e-mail you when it is reviewed.",
+  },
+  nipCheck: {
+    check: "Check NIP",
+    hint: "Ten digits; we look the company up in the Ministry of Finance's White List of VAT payers.",
+    checking: "Checking the NIP in the White List…",
+    active: "{{name}} is an active VAT payer in the White List. We filled in the company's name and address: check them.",
+    inactive:
+      "The White List has this NIP, but not as an active VAT payer ({{detail}}). You can still send the form; we will check it by hand.",
+    "not-found":
+      "This NIP is not in the White List of VAT payers. Check it for typos; you can still send the form and we will check it by hand.",
+    unknown:
+      "The White List is not answering right now, so the NIP could not be checked. You can still send the form; we will check it later.",
   },
   personal: {
     emailHint: "The e-mail address of the account cannot be changed.",
@@ -137,4 +151,5 @@ export default {
     brought_one: "Your link has brought {{count}} customer so far.",
     brought_other: "Your link has brought {{count}} customers so far.",
   },
+  secondFactor: SECOND_FACTOR_TEXTS.en,
 };

@@ -1,5 +1,6 @@
 import type { Texts } from "../types";
 import type en from "./en";
+import { SECOND_FACTOR_TEXTS } from "./second-factor";
 
 export default {
   fields: {
@@ -16,7 +17,7 @@ export default {
     newPassword: "Nowe hasło",
     companyName: "Nazwa firmy",
     companyAddress: "Adres firmy",
-    ssn: "Numer podatkowy (SSN / NIP)",
+    ssn: "NIP",
     postalIndex: "Kod pocztowy",
   },
   errors: {
@@ -75,6 +76,7 @@ export default {
       personalData: "Dane osobowe",
       business: "Konto firmowe",
       changePassword: "Zmiana hasła",
+      security: "Logowanie dwuetapowe",
       coupons: "Kupony",
       referrals: "Polecenia",
       backOffice: "Zaplecze",
@@ -98,6 +100,17 @@ export default {
     submit: "Wyślij wniosek",
     resubmit: "Wyślij poprawiony wniosek",
     sent: "Twój wniosek został wysłany. Powiadomimy Cię e-mailem, gdy zostanie rozpatrzony.",
+  },
+  nipCheck: {
+    check: "Sprawdź NIP",
+    hint: "Dziesięć cyfr; sprawdzimy firmę w Wykazie podatników VAT Ministerstwa Finansów (biała lista).",
+    checking: "Sprawdzamy NIP na białej liście…",
+    active: "{{name}} jest czynnym podatnikiem VAT na białej liście. Uzupełniliśmy nazwę i adres firmy: sprawdź je.",
+    inactive:
+      "Biała lista zna ten NIP, ale nie jako czynnego podatnika VAT ({{detail}}). Możesz mimo to wysłać formularz; sprawdzimy go ręcznie.",
+    "not-found":
+      "Tego NIP-u nie ma w wykazie podatników VAT. Sprawdź, czy nie ma literówki; możesz mimo to wysłać formularz, sprawdzimy go ręcznie.",
+    unknown: "Biała lista teraz nie odpowiada, więc nie udało się sprawdzić NIP-u. Możesz mimo to wysłać formularz; sprawdzimy go później.",
   },
   personal: {
     emailHint: "Adresu e-mail konta nie można zmienić.",
@@ -142,4 +155,5 @@ export default {
     brought_many: "Twój link przyprowadził już {{count}} osób.",
     brought_other: "Twój link przyprowadził już {{count}} osoby.",
   },
+  secondFactor: SECOND_FACTOR_TEXTS.pl,
 } satisfies Texts<typeof en>;

@@ -1,5 +1,6 @@
 import type { Texts } from "../types";
 import type en from "./en";
+import { SECOND_FACTOR_TEXTS } from "./second-factor";
 
 export default {
   fields: {
@@ -16,7 +17,7 @@ export default {
     newPassword: "Новый пароль",
     companyName: "Название компании",
     companyAddress: "Адрес компании",
-    ssn: "Налоговый номер (SSN / NIP)",
+    ssn: "Налоговый номер (NIP)",
     postalIndex: "Почтовый индекс",
   },
   errors: {
@@ -75,6 +76,7 @@ export default {
       personalData: "Личные данные",
       business: "Бизнес-аккаунт",
       changePassword: "Смена пароля",
+      security: "Двухэтапный вход",
       coupons: "Купоны",
       referrals: "Приглашения друзей",
       backOffice: "Бэк-офис",
@@ -98,6 +100,18 @@ export default {
     submit: "Отправить заявку",
     resubmit: "Отправить исправленную заявку",
     sent: "Ваша заявка отправлена. Мы сообщим вам письмом, когда её рассмотрят.",
+  },
+  nipCheck: {
+    check: "Проверить NIP",
+    hint: "Десять цифр; мы найдём компанию в Белом списке плательщиков НДС Министерства финансов Польши.",
+    checking: "Проверяем NIP в Белом списке…",
+    active: "{{name}} — активный плательщик НДС в Белом списке. Мы заполнили название и адрес компании: проверьте их.",
+    inactive:
+      "Белый список знает этот NIP, но не как активного плательщика НДС ({{detail}}). Вы всё равно можете отправить форму; мы проверим его вручную.",
+    "not-found":
+      "Этого NIP нет в Белом списке плательщиков НДС. Проверьте, нет ли опечатки; вы всё равно можете отправить форму, мы проверим его вручную.",
+    unknown:
+      "Белый список сейчас не отвечает, поэтому NIP не удалось проверить. Вы всё равно можете отправить форму; мы проверим его позже.",
   },
   personal: {
     emailHint: "Адрес e-mail аккаунта изменить нельзя.",
@@ -142,4 +156,5 @@ export default {
     brought_many: "По вашей ссылке уже пришло {{count}} покупателей.",
     brought_other: "По вашей ссылке уже пришло {{count}} покупателя.",
   },
+  secondFactor: SECOND_FACTOR_TEXTS.ru,
 } satisfies Texts<typeof en>;

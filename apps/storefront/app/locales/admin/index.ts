@@ -5,31 +5,47 @@ import type { Locale } from "@shop/domain";
 import articles from "./articles";
 import audit from "./audit";
 import business from "./business";
+import catalogueIo from "./catalogue-io";
 import cities from "./cities";
 import common from "./common";
+import counts from "./counts";
 import coupons from "./coupons";
 import customers from "./customers";
 import dashboard from "./dashboard";
+import invoices from "./invoices";
 import offers from "./offers";
 import orders from "./orders";
 import products from "./products";
+import receipts from "./receipts";
 import redirects from "./redirects";
+import reorder from "./reorder";
+import sales from "./sales";
+import stock from "./stock";
 import taxonomy from "./taxonomy";
+import transfers from "./transfers";
 
 const sections = {
   articles,
   audit,
   business,
+  catalogueIo,
   cities,
   common,
+  counts,
   coupons,
   customers,
   dashboard,
+  invoices,
   offers,
   orders,
   products,
+  receipts,
   redirects,
+  reorder,
+  sales,
+  stock,
   taxonomy,
+  transfers,
 };
 
 type Section = keyof typeof sections;

@@ -13,6 +13,8 @@ export default {
   },
   contact: {
     title: "Contact details",
+    sms: "Send me text messages about this order",
+    smsNote: "When it is ready for pickup or on its way, to the phone number above.",
   },
   delivery: {
     title: "Delivery",
@@ -110,6 +112,18 @@ export default {
     title: "Coupon or promo code",
     label: "Code",
     apply: "Apply",
+  },
+  invoice: {
+    title: "Invoice",
+    want: "I want an invoice",
+    wantNote: "A VAT invoice for a company (with its NIP) or an invoice for a private person, sent with the order.",
+    kind: "The invoice is for",
+    business: "A company (NIP)",
+    private: "A private person",
+    name: "Company or full name",
+    line1: "Street and number",
+    line2: "Postal code and town",
+    fromAccount: "Your VAT invoice goes to {{name}} (NIP {{nip}}), the company of your business account.",
   },
   comment: {
     label: "Comment to the order (optional)",

@@ -16,6 +16,8 @@ const texts: Texts<typeof en> = {
   },
   contact: {
     title: "Dane kontaktowe",
+    sms: "Wysyłaj mi SMS-y o tym zamówieniu",
+    smsNote: "Gdy będzie gotowe do odbioru lub w drodze – na numer telefonu podany wyżej.",
   },
   delivery: {
     title: "Dostawa",
@@ -116,6 +118,18 @@ const texts: Texts<typeof en> = {
     title: "Kupon lub kod promocyjny",
     label: "Kod",
     apply: "Zastosuj",
+  },
+  invoice: {
+    title: "Faktura",
+    want: "Chcę fakturę",
+    wantNote: "Faktura VAT na firmę (z jej NIP-em) albo faktura dla osoby prywatnej, wysłana z zamówieniem.",
+    kind: "Faktura dla",
+    business: "Firmy (NIP)",
+    private: "Osoby prywatnej",
+    name: "Nazwa firmy albo imię i nazwisko",
+    line1: "Ulica i numer",
+    line2: "Kod pocztowy i miejscowość",
+    fromAccount: "Faktura VAT zostanie wystawiona na {{name}} (NIP {{nip}}), firmę Twojego konta firmowego.",
   },
   comment: {
     label: "Komentarz do zamówienia (opcjonalnie)",

@@ -18,6 +18,14 @@ export default {
     COMPLETED: { label: "Completed", next: "The order has been handed over. Thank you for shopping with us!" },
     CANCELED: { label: "Canceled", next: "This order is canceled and will not be fulfilled." },
   },
+  hold: {
+    waiting: "Your order is waiting for you at {{store}} until {{until}}. If it is not collected by then, it is canceled.",
+    ended_one:
+      "This order was not collected within {{count}} day: it was held for you at {{store}} until {{until}}, then canceled, and its goods went back on sale.",
+    ended_other:
+      "This order was not collected within {{count}} days: it was held for you at {{store}} until {{until}}, then canceled, and its goods went back on sale.",
+    refund: "The payment you made will be returned to you; we have e-mailed you how.",
+  },
   actor: { staff: "by the store", customer: "by the customer", system: "automatically" },
   delivery: {
     "local-pickup": "Pickup in store",
@@ -67,6 +75,7 @@ export default {
     payUntil: "Pay by {{time}}",
     contact: "Contact",
     comment: "Comment",
+    invoiceFor: "Invoice for",
     tpd: "This order contains tobacco products: the store checks an ID showing you are 18 or older when you collect it.",
     tpdDelivered:
       "This order contains tobacco products: it is handed over only to an adult, so have an ID showing you are 18 or older ready when it arrives.",

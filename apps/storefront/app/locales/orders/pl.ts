@@ -20,6 +20,19 @@ const texts: Texts<typeof en> = {
     COMPLETED: { label: "Zrealizowane", next: "Zamówienie zostało wydane. Dziękujemy za zakupy!" },
     CANCELED: { label: "Anulowane", next: "To zamówienie zostało anulowane i nie zostanie zrealizowane." },
   },
+  hold: {
+    waiting:
+      "Twoje zamówienie czeka na Ciebie w sklepie {{store}} do {{until}}. Jeśli do tego czasu nie zostanie odebrane, zostanie anulowane.",
+    ended_one:
+      "To zamówienie nie zostało odebrane w ciągu {{count}} dnia: czekało na Ciebie w sklepie {{store}} do {{until}}, a potem zostało anulowane, a towary wróciły do sprzedaży.",
+    ended_few:
+      "To zamówienie nie zostało odebrane w ciągu {{count}} dni: czekało na Ciebie w sklepie {{store}} do {{until}}, a potem zostało anulowane, a towary wróciły do sprzedaży.",
+    ended_many:
+      "To zamówienie nie zostało odebrane w ciągu {{count}} dni: czekało na Ciebie w sklepie {{store}} do {{until}}, a potem zostało anulowane, a towary wróciły do sprzedaży.",
+    ended_other:
+      "To zamówienie nie zostało odebrane w ciągu {{count}} dnia: czekało na Ciebie w sklepie {{store}} do {{until}}, a potem zostało anulowane, a towary wróciły do sprzedaży.",
+    refund: "Wpłacona kwota zostanie Ci zwrócona; szczegóły wysłaliśmy e-mailem.",
+  },
   actor: { staff: "przez sklep", customer: "przez klienta", system: "automatycznie" },
   delivery: {
     "local-pickup": "Odbiór w sklepie",
@@ -69,6 +82,7 @@ const texts: Texts<typeof en> = {
     payUntil: "Zapłać do {{time}}",
     contact: "Kontakt",
     comment: "Komentarz",
+    invoiceFor: "Faktura dla",
     tpd: "Zamówienie zawiera wyroby tytoniowe: przy odbiorze sklep sprawdzi dokument potwierdzający, że masz ukończone 18 lat.",
     tpdDelivered:
       "Zamówienie zawiera wyroby tytoniowe: zostanie wydane tylko osobie pełnoletniej, więc przy odbiorze przygotuj dokument potwierdzający, że masz ukończone 18 lat.",

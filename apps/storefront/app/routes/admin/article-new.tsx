@@ -3,8 +3,8 @@ import { ArticleForm } from "../../components/admin/articles/article-form";
 import { articleFormOf } from "../../components/admin/articles/form-values";
 import { AdminPage, secondaryButtonClasses } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
+import { useAdminPaths } from "../../lib/admin/paths";
 import { useTranslation } from "../../lib/texts";
-import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/article-new";
 import { newArticleAction, newArticleLoader } from "./article-new.server";
 
@@ -17,7 +17,7 @@ export const action = (args: Route.ActionArgs) => newArticleAction(args);
 /** A new article: its texts in four languages side by side; the cover comes once it is saved. */
 export default function NewArticlePage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   return (
     <AdminPage
       title={t("articles.newTitle")}

@@ -3,6 +3,7 @@
 // with what was typed and the server's messages next to the fields.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { type ArticleFormValues, articleInputOf, readArticleForm } from "../../components/admin/articles/form-values";
+import { adminPath } from "../../lib/admin/paths";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
 import {
@@ -15,7 +16,6 @@ import {
 import { staffApiFailure } from "../../lib/api/staff-coupons";
 import { adminOf, type StaffCaller } from "../../lib/caller.server";
 import { pageNotFound } from "../../lib/page.server";
-import { adminPath } from "../../lib/paths";
 
 /** The cover upload's limit, checked here too so a huge file is not forwarded (the API checks again). */
 const MAX_COVER_BYTES = 10 * 1024 * 1024;

@@ -4,8 +4,8 @@ import { CoverEditor } from "../../components/admin/articles/cover-editor";
 import { articleFormOf } from "../../components/admin/articles/form-values";
 import { AdminAlert, AdminNotice, AdminPage, dangerButtonClasses, secondaryButtonClasses } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
+import { useAdminPaths } from "../../lib/admin/paths";
 import { useTranslation } from "../../lib/texts";
-import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/article";
 import { articleAction, articleLoader } from "./article.server";
 
@@ -18,7 +18,7 @@ export const action = (args: Route.ActionArgs) => articleAction(args);
 /** One article: its texts in four languages side by side, its cover, and deleting it. */
 export default function ArticlePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const { article, heading, notice } = loaderData;
   const formFailure = actionData?.part === "form" ? actionData : null;
   return (

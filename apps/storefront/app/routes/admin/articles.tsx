@@ -4,8 +4,8 @@ import { ArticlesTable } from "../../components/admin/articles/articles-table";
 import { ListFilters, selectFilter } from "../../components/admin/list-filters";
 import { AdminNotice, AdminPage, AdminPager, buttonClasses } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
+import { useAdminPaths } from "../../lib/admin/paths";
 import { useTranslation } from "../../lib/texts";
-import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/articles";
 import { articlesLoader } from "./articles.server";
 
@@ -16,7 +16,7 @@ export const loader = (args: Route.LoaderArgs) => articlesLoader(args);
 /** Blog articles: drafts, published and scheduled ones, with their missing translations flagged. */
 export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const { filters, list, notice } = loaderData;
   const listPage = (page: number) =>
     paths.admin("articles", undefined, {

@@ -3,8 +3,8 @@ import { AUDIT_FILTERS, auditQuery } from "../../components/admin/audit/query";
 import { AuditTable } from "../../components/admin/audit/table";
 import { AdminAlert, AdminPage, AdminPager } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
+import { useAdminPaths } from "../../lib/admin/paths";
 import { useTranslation } from "../../lib/texts";
-import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/audit";
 import { auditLoader } from "./audit.server";
 
@@ -15,7 +15,7 @@ export const loader = (args: Route.LoaderArgs) => auditLoader(args);
 /** Admins only: every staff change, newest first, with filters and pages. */
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const { filters, log, messages, invalid } = loaderData;
   const pageLink = (page: number) => paths.admin("audit", undefined, auditQuery(filters, page));
   return (

@@ -2,10 +2,10 @@
 // new city's page).
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "react-router";
 import { parseNewCityForm } from "../../components/admin/cities/parse-forms";
+import { adminPath } from "../../lib/admin/paths";
 import { adminT } from "../../lib/admin/texts.server";
 import { createCity, listStaffCities } from "../../lib/api/staff-cities";
 import { adminOf, staffOf } from "../../lib/caller.server";
-import { adminPath } from "../../lib/paths";
 import { apiRefusal, refusal } from "./city.server";
 
 export async function citiesLoader(args: LoaderFunctionArgs) {

@@ -13,12 +13,12 @@ import {
   valuesOf,
 } from "../../components/admin/cities/parse-forms";
 import type { FieldErrors } from "../../lib/admin/form";
+import { adminPath } from "../../lib/admin/paths";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
 import { getStaffCity, saveDeliveryFees, saveStore, updateCity } from "../../lib/api/staff-cities";
 import { staffOf } from "../../lib/caller.server";
 import { pageNotFound } from "../../lib/page.server";
-import { adminPath } from "../../lib/paths";
 
 const NOTICES = ["created", "city", "fees", "store", "storeCreated"] as const;
 export type CityNotice = (typeof NOTICES)[number];

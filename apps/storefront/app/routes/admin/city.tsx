@@ -5,8 +5,8 @@ import { FeesForm } from "../../components/admin/cities/fees-form";
 import { StoreForm } from "../../components/admin/cities/store-form";
 import { AdminAlert, AdminNotice, AdminPage } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
+import { useAdminPaths } from "../../lib/admin/paths";
 import { useTranslation } from "../../lib/texts";
-import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/city";
 import { cityAction, cityLoader } from "./city.server";
 
@@ -19,7 +19,7 @@ export const action = (args: Route.ActionArgs) => cityAction(args);
 /** One city: its names and status (admins), its delivery fees, and its stores with their hours and pickup capacity. */
 export default function CityPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const { city, isAdmin, notice, savedStore } = loaderData;
   return (
     <AdminPage

@@ -6,8 +6,8 @@ import { couponFormOf } from "../../components/admin/coupons/form-values";
 import { ListFilters, selectFilter } from "../../components/admin/list-filters";
 import { AdminAlert, AdminNotice, AdminPage, AdminPager, buttonClasses } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
+import { useAdminPaths } from "../../lib/admin/paths";
 import { useTranslation } from "../../lib/texts";
-import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/coupons";
 import { couponsAction, couponsLoader } from "./coupons.server";
 
@@ -20,7 +20,7 @@ export const action = (args: Route.ActionArgs) => couponsAction(args);
 /** Coupons: found by code, filtered by state and owner; created and edited in a form above the list. */
 export default function CouponsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const { filters, list, editor, gone, notice } = loaderData;
   const query = (extra: Record<string, string | number | undefined> = {}) => ({
     q: filters.q || undefined,

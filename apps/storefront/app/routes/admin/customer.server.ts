@@ -5,14 +5,15 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { z } from "zod";
 import type { BlockAnswer } from "../../components/admin/customers/block-forms";
 import { checkWith, field, readForm, trimmedField, validationMessage } from "../../lib/admin/form";
+import { adminPath } from "../../lib/admin/paths";
+import { withStepUp } from "../../lib/admin/step-up.server";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
-import { blockCustomer, getCustomer, unblockCustomer } from "../../lib/api/staff-customers";
+import { blockCustomer, getCustomer, removeSecondFactors, unblockCustomer } from "../../lib/api/staff-customers";
 import { adminOf } from "../../lib/caller.server";
 import { pageNotFound } from "../../lib/page.server";
-import { adminPath } from "../../lib/paths";
 
-const NOTICES = ["blocked", "unblocked"] as const;
+const NOTICES = ["blocked", "unblocked", "factors-removed"] as const;
 
 function userIdOf(args: { params: { userId?: string }; url: URL }): number {
   const id = Number(args.params.userId);
@@ -53,6 +54,7 @@ export async function customerAction(args: ActionFunctionArgs) {
   const form = await args.request.formData();
   const intent = form.get("intent");
   const refuse = (answer: BlockAnswer, status: number) => data(answer, { status });
+  if (intent === "remove-second-factor") return removeFactors(args, form);
   if (intent !== "block" && intent !== "unblock") return refuse({ messages: [t("common.invalid")], reasonErrors: [] }, 400);
   const message = validationMessage(admin.lang, t("common.invalid"));
   const read = intent === "block" ? readForm(form, BlockFields, message) : readForm(form, UnblockFields, message);
@@ -67,4 +69,22 @@ export async function customerAction(args: ActionFunctionArgs) {
   }
   const notice = intent === "block" ? "blocked" : "unblocked";
   return redirect(adminPath(admin.lang, "customer", { userId: String(userId) }, { notice }), 303);
+}
+
+/**
+ * An admin removes the person's second factors (issue 35): a step-up action, so without a fresh code the page asks
+ * for one and sends the removal again.
+ */
+async function removeFactors(args: ActionFunctionArgs, form: FormData) {
+  const admin = await adminOf(args);
+  const userId = userIdOf(args);
+  try {
+    const stepUp = await withStepUp(admin.api, admin.lang, form, () => removeSecondFactors(admin.api, userId));
+    if (stepUp) return data({ stepUp }, { status: 403 });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.statusCode === 404) pageNotFound(args.url);
+    return data({ messages: [error.message], reasonErrors: [] } satisfies BlockAnswer, { status: error.statusCode });
+  }
+  return redirect(adminPath(admin.lang, "customer", { userId: String(userId) }, { notice: "factors-removed" }), 303);
 }

@@ -1,12 +1,14 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { BlockedBadge } from "../../components/admin/customers/account-label";
 import { BlockForms } from "../../components/admin/customers/block-forms";
 import { CustomerOrders } from "../../components/admin/customers/customer-orders";
 import { CustomerProfile } from "../../components/admin/customers/customer-profile";
 import { AdminNotice, AdminPage } from "../../components/admin/page";
+import { StepUpPrompt } from "../../components/admin/step-up-prompt";
+import { SubmitButton } from "../../components/forms/submit";
 import { adminMeta } from "../../lib/admin/meta";
+import { useAdminPaths } from "../../lib/admin/paths";
 import { useTranslation } from "../../lib/texts";
-import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/customer";
 import { customerAction, customerLoader } from "./customer.server";
 
@@ -19,7 +21,8 @@ export const action = (args: Route.ActionArgs) => customerAction(args);
 /** Admins only: one customer's profile, their orders, and blocking or unblocking them. */
 export default function CustomerPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const { t: common } = useTranslation();
+  const paths = useAdminPaths();
   const { customer, name, notice } = loaderData;
   return (
     <AdminPage
@@ -33,11 +36,22 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
       <div className="flex flex-wrap items-center gap-3" data-admin-customer={customer.id}>
         <BlockedBadge blocked={customer.blocked !== null} />
       </div>
-      {notice && <AdminNotice>{t(`customers.notice.${notice}`)}</AdminNotice>}
+      {notice === "factors-removed" ? (
+        <AdminNotice>{common("account.secondFactor.adminRemoved")}</AdminNotice>
+      ) : (
+        notice && <AdminNotice>{t(`customers.notice.${notice}`)}</AdminNotice>
+      )}
+      {actionData && "stepUp" in actionData && <StepUpPrompt request={actionData.stepUp} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <CustomerProfile customer={customer} />
-        <BlockForms customer={customer} answer={actionData ?? null} />
+        <BlockForms customer={customer} answer={actionData && "messages" in actionData ? actionData : null} />
       </div>
+      <Form method="post" className="max-w-md space-y-3" data-admin-remove-second-factor>
+        <p>{common("account.secondFactor.adminRemoveLead")}</p>
+        <SubmitButton intent="remove-second-factor" variant="outline" size="normal">
+          {common("account.secondFactor.adminRemove")}
+        </SubmitButton>
+      </Form>
       <CustomerOrders customer={customer} />
     </AdminPage>
   );

@@ -2,8 +2,8 @@ import { CustomerTable } from "../../components/admin/customers/customer-table";
 import { CustomerSearch } from "../../components/admin/customers/search-form";
 import { AdminPage, AdminPager } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
+import { useAdminPaths } from "../../lib/admin/paths";
 import { useTranslation } from "../../lib/texts";
-import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/customers";
 import { customersLoader } from "./customers.server";
 
@@ -14,7 +14,7 @@ export const loader = (args: Route.LoaderArgs) => customersLoader(args);
 /** Admins only: customers found by e-mail, name or phone, newest first, each leading to their page. */
 export default function CustomersPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const { q, page, list } = loaderData;
   const pageLink = (to: number) => paths.admin("customers", undefined, { q: q || undefined, page: to > 1 ? to : undefined });
   return (

@@ -4,8 +4,8 @@ import { LowStockTable } from "../../components/admin/dashboard/low-stock-table"
 import { AdminPage } from "../../components/admin/page";
 import { formatShopDate } from "../../lib/account/format";
 import { adminMeta } from "../../lib/admin/meta";
+import { useAdminPaths } from "../../lib/admin/paths";
 import { useTranslation } from "../../lib/texts";
-import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/dashboard";
 import { dashboardLoader } from "./dashboard.server";
 
@@ -16,7 +16,7 @@ export const loader = (args: Route.LoaderArgs) => dashboardLoader(args);
 /** Per city: today's and this week's orders and revenue, the orders waiting for staff; then applications and low stock. */
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const { lang } = useShopPaths();
+  const { lang } = useAdminPaths();
   const { dashboard, isAdmin } = loaderData;
   return (
     <AdminPage title={t("common.nav.dashboard")}>

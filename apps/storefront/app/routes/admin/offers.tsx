@@ -5,8 +5,8 @@ import { OffersPicker } from "../../components/admin/offers/offers-picker";
 import { ProductOffersForm } from "../../components/admin/offers/product-offers-form";
 import { AdminAlert, AdminNotice, AdminPage, AdminPager } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
+import { useAdminPaths } from "../../lib/admin/paths";
 import { useTranslation } from "../../lib/texts";
-import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/offers";
 import { offersAction, offersCsvMiddleware, offersLoader } from "./offers.server";
 
@@ -22,7 +22,7 @@ export const action = (args: Route.ActionArgs) => offersAction(args);
 /** A city's prices and stock (with CSV export and import), or with ?product= one product's offers in every city. */
 export default function OffersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   if (loaderData.mode === "product") {
     const { table, backCity, notice } = loaderData;
     const answer = actionData?.kind === "product" ? actionData : null;
@@ -42,6 +42,13 @@ export default function OffersPage({ loaderData, actionData }: Route.ComponentPr
               className="font-semibold underline underline-offset-4"
             >
               {t("offers.product.details")}
+            </Link>
+            <Link
+              to={paths.admin("stockLedger", undefined, { product: table.product.id })}
+              className="font-semibold underline underline-offset-4"
+              data-offers-ledger
+            >
+              {t("stock.ledger.fromOffers")}
             </Link>
           </>
         }

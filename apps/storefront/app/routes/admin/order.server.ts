@@ -3,14 +3,18 @@
 import { OrderStatus } from "@shop/contracts";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
+import type { BuyerFormAnswer } from "../../components/admin/invoices/buyer-form";
 import type { TransferError } from "../../components/admin/orders/lost-transfers";
 import { checkbox, field, problem, readForm, trimmedField } from "../../lib/admin/form";
 import { zlotyToGrosze } from "../../lib/admin/money";
+import { type StepUpRequest, withStepUp } from "../../lib/admin/step-up.server";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
+import { findOrderInvoices } from "../../lib/api/staff-invoices";
 import { apiMessages, findStaffOrder, moveStaffOrder, refundStaffOrder } from "../../lib/api/staff-orders";
 import { staffOf } from "../../lib/caller.server";
 import { pageNotFound } from "../../lib/page.server";
+import { buyerIntent } from "./invoice-buyer.server";
 import { loadOrderShipment, shipmentIntent, shipmentNotice } from "./order-shipment.server";
 import { backWith, resolveTransferIntent } from "./orders.server";
 
@@ -25,6 +29,8 @@ export async function orderLoader(args: LoaderFunctionArgs) {
     title: t("common.metaTitle", { page: t("orders.detail.title", { id: order.id }) }),
     order,
     shipment: await loadOrderShipment(staff.api, order),
+    // Its invoices and invoice buyer (issue 34).
+    invoices: await findOrderInvoices(staff.api, order.id),
     shipmentNotice: shipmentNotice(t, search.get("notice")),
     moved: moved.success ? moved.data : null,
     resolved:
@@ -32,15 +38,19 @@ export async function orderLoader(args: LoaderFunctionArgs) {
         ? t("orders.lost.resolvedNotice")
         : search.get("notice") === "refunded"
           ? t("orders.refunds.done")
-          : null,
+          : search.get("notice") === "invoice-buyer"
+            ? t("invoices.buyer.saved")
+            : null,
   };
 }
 
 export interface OrderActionData {
   move?: string[];
   refund?: string[];
+  stepUp?: StepUpRequest;
   transfer?: TransferError;
   shipment?: string[];
+  buyer?: BuyerFormAnswer;
 }
 
 const NOTE_MAX = 500;
@@ -84,7 +94,11 @@ async function refund(args: ActionFunctionArgs, form: FormData) {
     .slice(0, 200);
   if (!amount || amount <= 0) return data<OrderActionData>({ refund: [t("orders.refunds.invalidAmount")] }, { status: 400 });
   try {
-    await refundStaffOrder(staff.api, args.params.orderId ?? "", { amount, ...(reason ? { reason } : {}) });
+    // A step-up action (issue 35): without a fresh code the page asks for one and sends the refund again.
+    const stepUp = await withStepUp(staff.api, staff.lang, form, () =>
+      refundStaffOrder(staff.api, args.params.orderId ?? "", { amount, ...(reason ? { reason } : {}) }).then(() => undefined),
+    );
+    if (stepUp) return data<OrderActionData>({ stepUp }, { status: 403 });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data<OrderActionData>({ refund: apiMessages(error) }, { status: error.statusCode });
@@ -101,6 +115,11 @@ export async function orderAction(args: ActionFunctionArgs) {
     const refused = await shipmentIntent(args, form);
     if (refused) return data<OrderActionData>({ shipment: refused.messages }, { status: refused.status });
     return backWith(args, { notice: "shipment" });
+  }
+  if (intent === "invoice-buyer") {
+    const refused = await buyerIntent(args, form, args.params.orderId ?? "");
+    if (refused) return data<OrderActionData>({ buyer: refused }, { status: refused.status });
+    return backWith(args, { notice: "invoice-buyer" });
   }
   if (intent === "resolve") {
     const refused = await resolveTransferIntent(await staffOf(args), args, form);

@@ -1,18 +1,21 @@
 import { formatOrderId } from "@shop/domain";
 import { Link } from "react-router";
+import { OrderInvoices } from "../../components/admin/invoices/order-invoices";
 import { LostTransfers } from "../../components/admin/orders/lost-transfers";
 import { OrderActions } from "../../components/admin/orders/order-actions";
 import { OrderFacts } from "../../components/admin/orders/order-facts";
 import { OrderHistory } from "../../components/admin/orders/order-history";
+import { OrderHold } from "../../components/admin/orders/order-hold";
 import { OrderLines } from "../../components/admin/orders/order-lines";
 import { OrderRefunds } from "../../components/admin/orders/order-refunds";
 import { OrderShipment } from "../../components/admin/orders/order-shipment";
 import { AdminAlert, AdminNotice, AdminPage } from "../../components/admin/page";
+import { StepUpPrompt } from "../../components/admin/step-up-prompt";
 import { StatusBadge } from "../../components/orders/status";
 import { formatShopDate } from "../../lib/account/format";
 import { adminMeta } from "../../lib/admin/meta";
+import { useAdminPaths } from "../../lib/admin/paths";
 import { useTranslation } from "../../lib/texts";
-import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/order";
 import { orderAction, orderLoader } from "./order.server";
 import { orderLabelMiddleware } from "./order-shipment.server";
@@ -29,8 +32,8 @@ export const action = (args: Route.ActionArgs) => orderAction(args);
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const { t: shop } = useTranslation();
-  const paths = useShopPaths();
-  const { order, moved, resolved, shipment, shipmentNotice } = loaderData;
+  const paths = useAdminPaths();
+  const { order, moved, resolved, shipment, shipmentNotice, invoices } = loaderData;
   const transferError = actionData?.transfer;
   return (
     <AdminPage
@@ -62,13 +65,16 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           })}
         </p>
       )}
+      <OrderHold order={order} />
       <OrderActions order={order} messages={actionData?.move ?? []} />
       <OrderLines order={order} />
       <OrderFacts order={order} />
       {shipment && (
         <OrderShipment section={shipment} orderId={order.id} lockerCode={order.delivery.lockerCode} messages={actionData?.shipment ?? []} />
       )}
+      {actionData?.stepUp && <StepUpPrompt request={actionData.stepUp} />}
       <OrderRefunds payment={order.payment} messages={actionData?.refund ?? []} />
+      {invoices && <OrderInvoices invoices={invoices} answer={actionData?.buyer} />}
       {order.lostTransfers.length > 0 && (
         <section aria-labelledby="order-lost" className="space-y-3" data-admin-order-lost>
           <h2 id="order-lost" className="text-xl font-semibold">

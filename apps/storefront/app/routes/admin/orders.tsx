@@ -5,8 +5,8 @@ import { LostBanner, LostStates, OrdersTabs } from "../../components/admin/order
 import { filtersQuery, LOST_TAB, ORDERS_PAGE_SIZE } from "../../components/admin/orders/query";
 import { AdminAlert, AdminNotice, AdminPage, AdminPager } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
+import { useAdminPaths } from "../../lib/admin/paths";
 import { useTranslation } from "../../lib/texts";
-import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/orders";
 import { ordersAction, ordersLoader } from "./orders.server";
 
@@ -19,7 +19,7 @@ export const action = (args: Route.ActionArgs) => ordersAction(args);
 /** Orders of the caller's cities by city, status, payment, delivery and date, or found by id, e-mail or phone; lost payments. */
 export default function OrdersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const { tab, cities, filters, reversed, list, openLost, lost, lostState, lostPage, notice } = loaderData;
   const page = (n: number) => paths.admin("orders", undefined, filtersQuery(filters, n));
   const lostPageLink = (n: number) =>

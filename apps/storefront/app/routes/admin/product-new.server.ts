@@ -2,11 +2,11 @@
 // product's own page (where images are uploaded) with a notice.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "react-router";
 import { readProductForm } from "../../components/admin/products/form-values";
+import { adminPath } from "../../lib/admin/paths";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
 import { createStaffProduct, getStaffProductOptions } from "../../lib/api/staff-products";
 import { adminOf } from "../../lib/caller.server";
-import { adminPath } from "../../lib/paths";
 import { apiRefusal, formRefusal } from "./product.server";
 
 export async function newProductLoader(args: LoaderFunctionArgs) {

@@ -11,6 +11,9 @@ const text = (name: string) => ({ name, shortDescription: "Short", description: 
 const product: StaffProduct = {
   id: 42,
   slug: "mint-breeze",
+  sku: "SP-000042",
+  ean: "5901234123457",
+  vatRate: "23",
   kind: "simple",
   categoryId: 3,
   brandId: null,
@@ -74,6 +77,9 @@ describe("the product page", () => {
     expect((container.querySelector('input[data-attribute-value="11"]') as HTMLInputElement).checked).toBe(true);
     expect((container.querySelector('input[data-attribute-value="12"]') as HTMLInputElement).checked).toBe(false);
     expect((container.querySelector("input[data-product-tpd]") as HTMLInputElement).checked).toBe(true);
+    expect((container.querySelector('input[name="sku"]') as HTMLInputElement).value).toBe("SP-000042");
+    expect((container.querySelector('input[name="ean"]') as HTMLInputElement).value).toBe("5901234123457");
+    expect((container.querySelector("select[data-product-vat]") as HTMLSelectElement).value).toBe("23");
     const upload = container.querySelector("form[data-admin-image-upload]") as HTMLFormElement;
     expect(upload.getAttribute("enctype")).toBe("multipart/form-data");
     expect(upload.querySelector('input[type="file"][name="file"]')).not.toBeNull();

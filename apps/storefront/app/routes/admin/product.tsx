@@ -5,8 +5,8 @@ import { ProductForm } from "../../components/admin/products/product-form";
 import { ProductImages } from "../../components/admin/products/product-images";
 import { TranslationFlags } from "../../components/admin/products/translation-flags";
 import { adminMeta } from "../../lib/admin/meta";
+import { useAdminPaths } from "../../lib/admin/paths";
 import { useTranslation } from "../../lib/texts";
-import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/product";
 import { productAction, productLoader } from "./product.server";
 
@@ -19,7 +19,7 @@ export const action = (args: Route.ActionArgs) => productAction(args);
 /** One product: its form (read-only for a city manager), its images, and the way to its prices and stock per city. */
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const { product, options, isAdmin, notice } = loaderData;
   const saveRefusal = actionData?.intent === "save" ? actionData : null;
   const imageRefusal = actionData?.intent === "images" ? actionData : null;
@@ -38,7 +38,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     >
       <div className="flex flex-wrap items-center gap-3 text-sm text-neutral-700">
         <span>
-          #{product.id} · {product.slug}
+          #{product.id} · {product.slug} · {t("products.table.codes", { sku: product.sku })}
+          {product.ean && <> · {t("products.table.ean", { ean: product.ean })}</>}
         </span>
         <TranslationFlags missing={product.missingLocales} />
         <span>{t("products.table.cities", { count: product.offerCount })}</span>

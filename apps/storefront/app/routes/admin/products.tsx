@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { AdminNotice, AdminPage, AdminPager, buttonClasses } from "../../components/admin/page";
+import { AdminNotice, AdminPage, AdminPager, buttonClasses, secondaryButtonClasses } from "../../components/admin/page";
 import { ProductFilters } from "../../components/admin/products/product-filters";
 import { ProductsTable } from "../../components/admin/products/products-table";
 import { filtersQuery } from "../../components/admin/products/query";
 import { adminMeta } from "../../lib/admin/meta";
+import { useAdminPaths } from "../../lib/admin/paths";
 import { useTranslation } from "../../lib/texts";
-import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/products";
 import { productsLoader } from "./products.server";
 
@@ -16,7 +16,7 @@ export const loader = (args: Route.LoaderArgs) => productsLoader(args);
 /** Every product with its missing translations flagged; admins create and edit, city managers read. */
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const { filters, list, options, isAdmin } = loaderData;
   const page = (n: number) => paths.admin("products", undefined, filtersQuery(filters, n));
   return (
@@ -24,9 +24,18 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       title={t("common.nav.products")}
       actions={
         isAdmin && (
-          <Link to={paths.admin("newProduct")} className={`${buttonClasses} inline-flex items-center`} data-admin-new-product>
-            {t("products.newProduct")}
-          </Link>
+          <div className="flex flex-wrap gap-3">
+            <Link
+              to={paths.admin("productImport")}
+              className={`${secondaryButtonClasses} inline-flex items-center`}
+              data-admin-product-import
+            >
+              {t("catalogueIo.link")}
+            </Link>
+            <Link to={paths.admin("newProduct")} className={`${buttonClasses} inline-flex items-center`} data-admin-new-product>
+              {t("products.newProduct")}
+            </Link>
+          </div>
         )
       }
     >

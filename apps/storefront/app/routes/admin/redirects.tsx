@@ -3,8 +3,8 @@ import { AdminAlert, AdminNotice, AdminPage, AdminPager, buttonClasses, inputCla
 import { RedirectForm, redirectFormOf } from "../../components/admin/redirects/redirect-form";
 import { RedirectsTable } from "../../components/admin/redirects/redirects-table";
 import { adminMeta } from "../../lib/admin/meta";
+import { useAdminPaths } from "../../lib/admin/paths";
 import { useTranslation } from "../../lib/texts";
-import { useShopPaths } from "../../lib/use-shop";
 import type { Route } from "./+types/redirects";
 import { redirectsAction, redirectsLoader } from "./redirects.server";
 
@@ -17,7 +17,7 @@ export const action = (args: Route.ActionArgs) => redirectsAction(args);
 /** Redirects: a form to create (or, on ?edit=<id>, change) one above the searchable list. */
 export default function RedirectsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const { q, page, list, editing, gone, notice } = loaderData;
   const query = (extra: Record<string, string | number | undefined> = {}) => ({
     q: q || undefined,

@@ -8,6 +8,7 @@ import { type Cart, DeliveryMethod, type Quote, VALIDATION_MESSAGES } from "@sho
 import type { Locale } from "@shop/domain";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect, redirectDocument } from "react-router";
 import { noScriptRules } from "../../components/checkout/delivery-choice";
+import { INVOICE_NO_SCRIPT_RULES } from "../../components/checkout/invoice-rules";
 import { accountPage } from "../../lib/account/page.server";
 import { cartChangesOf, changedQuoteOf, checkCoupon, getCheckoutOptions, getQuote, placeOrder } from "../../lib/api/checkout";
 import { type ApiClient, ApiError } from "../../lib/api/client";
@@ -21,6 +22,8 @@ import type { AlertPlace, CheckoutData, CheckoutIntent, CheckoutReply } from "..
 import { parseForm } from "../../lib/forms/parse";
 import { cityOf, t } from "../../lib/page.server";
 import { cityPath } from "../../lib/paths";
+import { CHECK_NIP_INTENT, nipCheckReply } from "../../lib/tax-ids/nip-check.server";
+import { invoicePrefill } from "../../lib/tax-ids/prefill";
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 
@@ -43,9 +46,13 @@ export async function checkoutLoader(args: LoaderFunctionArgs): Promise<Checkout
     cart,
     // The pickup stores' texts (what each lacks of the cart) are made here: no bytes in the browser's code.
     ...pickupChoices(options, t(args)),
-    noScriptCss: noScriptRules(options.deliveries),
+    noScriptCss: `${noScriptRules(options.deliveries)}\n${INVOICE_NO_SCRIPT_RULES}`,
     quote,
     contact: user ? { firstName: user.firstName, lastName: user.lastName, phone: user.phone } : null,
+    invoiceCompany:
+      user?.business.status === "approved" && user.business.companyName
+        ? { name: user.business.companyName, nip: user.business.ssn }
+        : null,
     idempotencyKey: crypto.randomUUID(),
     signInTo: cityPath(lang, city.slug, "signIn", undefined, { returnTo: cityPath(lang, city.slug, "checkout") }),
     signUpTo: cityPath(lang, city.slug, "signUp", undefined, { returnTo: cityPath(lang, city.slug, "checkout") }),
@@ -75,8 +82,19 @@ export async function checkoutAction(args: ActionFunctionArgs): Promise<Checkout
     return { intent, result: values, quote, idempotencyKey, coupon: couponError ? { ok: false, message: couponError } : undefined };
   }
   if (intent === "coupon") return { intent, result: values, idempotencyKey, ...(await applyCoupon(api, city.slug, lang, input)) };
-
   const signIn = cityPath(lang, city.slug, "signIn", undefined, { returnTo: cityPath(lang, city.slug, "checkout") });
+  if (formData.get("intent") === CHECK_NIP_INTENT) {
+    if (!user) throw redirect(signIn, 303);
+    const { result, nipCheck } = await nipCheckReply(api, formData, {
+      field: "invoiceNip",
+      prefill: invoicePrefill,
+      skip: ["idempotencyKey"],
+    });
+    // A fetcher's check posts only the NIP: its page keeps its quote (no delivery posted, none asked for).
+    const quote = input.delivery ? (await quoteWith(api, city.slug, input)).quote : null;
+    return { intent: CHECK_NIP_INTENT, result, quote, idempotencyKey, nipCheck };
+  }
+
   if (!user) throw redirect(signIn, 303);
   const requote = async () => (await quoteWith(api, city.slug, input)).quote;
   if (submission.status !== "success") return { intent, result: submission.reply(), quote: await requote(), idempotencyKey };
@@ -210,7 +228,13 @@ export function fieldIssuesOf(error: ApiError): Record<string, string[]> {
   const issues = (error.body as { issues?: { path?: unknown; message?: unknown }[] } | null)?.issues;
   for (const issue of Array.isArray(issues) ? issues : []) {
     const path = Array.isArray(issue.path) ? issue.path.join(".") : issue.path;
-    const name = typeof path === "string" ? path.split(".").at(-1) : undefined;
+    // The invoice's fields are flat in the form: "invoice.nip" is invoiceNip.
+    const invoice = typeof path === "string" ? /^invoice\.(\w)(\w*)$/.exec(path) : null;
+    const name = invoice
+      ? `invoice${invoice[1]?.toUpperCase()}${invoice[2]}`
+      : typeof path === "string"
+        ? path.split(".").at(-1)
+        : undefined;
     if (!name || !known.has(name) || typeof issue.message !== "string") continue;
     fieldErrors[name] = [...(fieldErrors[name] ?? []), issue.message];
   }

@@ -3,7 +3,8 @@ import { normalizeOrderId } from "@shop/domain";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect, redirectDocument } from "react-router";
 import { readNoticeFlags } from "../../components/orders/notices";
 import type { ActionAnswer } from "../../components/orders/pay-actions";
-import { ApiError } from "../../lib/api/client";
+import { type ApiClient, ApiError } from "../../lib/api/client";
+import { getOrderInvoices } from "../../lib/api/invoices";
 import { cancelOrder, findOrder, retryPayment, simulateTransfer } from "../../lib/api/orders";
 import { callerOf, customerOf } from "../../lib/caller.server";
 import { cityOf, pageNotFound, t } from "../../lib/page.server";
@@ -28,6 +29,16 @@ function failed(error: unknown): never {
   throw data({ statusCode: error.statusCode, message: error.message }, { status: error.statusCode });
 }
 
+/** The owner's invoices of the order (none when the API says it is not the caller's: a staff member's look). */
+async function ownerInvoices(api: ApiClient, id: string) {
+  try {
+    return (await getOrderInvoices(api, id)).items;
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 404) return [];
+    return failed(error);
+  }
+}
+
 /**
  * One order: what anybody with the number sees, and for its signed-in owner (or staff) the details
  * and what can be done (pay, cancel). An unknown id is the 404 page; a number typed in lower case or
@@ -38,16 +49,20 @@ export async function orderLoader(args: Args) {
   const id = orderIdOf(args);
   if (id !== args.params.orderId) throw redirect(`${cityPath(lang, city.slug, "order", { orderId: id })}${args.url.search}`);
   const { user, token } = await callerOf(args);
-  const order = await findOrder(serverApi(args.request, lang, token), id).catch(failed);
+  const api = serverApi(args.request, lang, token);
+  const order = await findOrder(api, id).catch(failed);
   if (!order) pageNotFound(args.url);
   const path = cityPath(lang, city.slug, "order", { orderId: id });
   const details = order.details;
   // Staff see every order's details; only the customer who placed it pays for it or cancels it.
   const owner = !!details && !!user && (user.role !== "staff" || details.contact.email === user.email);
+  // The invoices name the buyer: its owner's only (staff have the back office's invoice pages).
+  const invoices = owner ? await ownerInvoices(api, id) : [];
   return {
     page: orderPage(args, id),
     order,
     owner,
+    invoices,
     flags: readNoticeFlags(args.url.searchParams),
     confirmCancel: owner && !!details?.canCancel && args.url.searchParams.get("cancel") === "1",
     paths: {

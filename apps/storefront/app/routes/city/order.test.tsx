@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { OrderView } from "@shop/contracts";
+import type { CustomerInvoice, OrderView } from "@shop/contracts";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readNoticeFlags } from "../../components/orders/notices";
@@ -62,6 +62,7 @@ function order(details: boolean, payment: "in-store" | "crypto" = "crypto"): Ord
           },
           contact: { firstName: "Jan", lastName: "Kowal", phone: "+48600100200", email: "jan@example.pl" },
           comment: null,
+          invoice: null,
           tpd: false,
           payUntil: crypto.payUntil,
           crypto: payment === "crypto" ? crypto : null,
@@ -74,13 +75,14 @@ function order(details: boolean, payment: "in-store" | "crypto" = "crypto"): Ord
 
 const base = `/en/krakow/order-tracking/${ID}`;
 
-async function open(at: string, view: OrderView, owner: boolean, action = vi.fn(() => null)) {
+async function open(at: string, view: OrderView, owner: boolean, action = vi.fn(() => null), invoices: CustomerInvoice[] = []) {
   const loader = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     return {
       page: { heading: `Order ${ID}`, crumbs: [], seo: { title: "", description: "", canonical: "", alternates: [] } },
       order: view,
       owner,
+      invoices,
       flags: readNoticeFlags(url.searchParams),
       confirmCancel: owner && url.searchParams.get("cancel") === "1",
       paths: { self: base, cancel: `${base}?cancel=1`, signIn: owner ? null : "/en/krakow/auth/sign-in" },
@@ -148,5 +150,55 @@ describe("the order page", () => {
     });
     await waitFor(() => expect(action).toHaveBeenCalledOnce());
     expect((await screen.findByRole("alert")).textContent).toBe("refused: Changed my mind");
+  });
+
+  it("lists the owner's invoices: what KSeF says, and plain download links (the XML for a business invoice)", async () => {
+    const invoice = (id: number, number: string, extra: Partial<CustomerInvoice>): CustomerInvoice => ({
+      id,
+      orderId: ID,
+      number,
+      kind: "VAT",
+      corrects: null,
+      issueDate: "2026-05-04",
+      gross: 90_897,
+      buyer: "business",
+      ksef: {
+        state: "in-ksef",
+        number: "5265877635-20260504-0100A0B1C2D3-E4",
+        text: "In KSeF: number 5265877635-20260504-0100A0B1C2D3-E4",
+      },
+      files: { pdf: `/api/v1/orders/${ID}/invoices/${id}/pdf`, xml: `/api/v1/orders/${ID}/invoices/${id}/xml` },
+      ...extra,
+    });
+    const invoices = [
+      invoice(7, "FV/2026/05/00001", {}),
+      invoice(9, "KOR/2026/05/00001", {
+        kind: "KOR",
+        corrects: "FV/2026/05/00001",
+        gross: -1_499,
+        ksef: { state: "not-yet", number: null, text: "Not yet in KSeF" },
+      }),
+    ];
+    await open(base, order(true, "in-store"), true, undefined, invoices);
+    const section = document.querySelector("[data-order-invoices]") as HTMLElement;
+    expect(section.querySelector("h2")?.textContent).toBe("Invoices");
+    expect(section.textContent).toContain("Invoice FV/2026/05/00001");
+    expect(section.textContent).toContain("Correcting invoice KOR/2026/05/00001 (corrects FV/2026/05/00001)");
+    expect(section.textContent).toContain("In KSeF: number 5265877635-20260504-0100A0B1C2D3-E4");
+    expect(section.textContent).toContain("Not yet in KSeF");
+    const pdf = screen.getByRole("link", { name: "Download invoice FV/2026/05/00001 as PDF" });
+    expect(pdf.getAttribute("href")).toBe(`${base}/invoices/7/pdf`);
+    expect(pdf.hasAttribute("download")).toBe(true);
+    expect(screen.getByRole("link", { name: "Download invoice KOR/2026/05/00001 as XML for KSeF" }).getAttribute("href")).toBe(
+      `${base}/invoices/9/xml`,
+    );
+  });
+
+  it("shows no invoice section to a visitor, nor to an owner whose order has none", async () => {
+    await open(base, order(true, "in-store"), true);
+    expect(document.querySelector("[data-order-invoices]")).toBeNull();
+    cleanup();
+    await open(base, order(false), false);
+    expect(document.querySelector("[data-order-invoices]")).toBeNull();
   });
 });

@@ -3,11 +3,13 @@ import { FormAlert } from "../../components/forms/fields";
 import { PageFrame } from "../../components/layout/page-frame";
 import { CancelOrder } from "../../components/orders/cancel-order";
 import { OrderHistory } from "../../components/orders/history";
+import { OrderInvoices } from "../../components/orders/invoices";
 import { OrderNotices } from "../../components/orders/notices";
 import { OrderFacts } from "../../components/orders/order-facts";
 import { OrderItems } from "../../components/orders/order-items";
 import { OrderSummary } from "../../components/orders/order-summary";
 import { OrderPayment } from "../../components/orders/pay-actions";
+import { PickupHoldNote } from "../../components/orders/pickup-hold";
 import { usePaymentWatch } from "../../components/orders/use-payment-watch";
 import { seoMeta } from "../../lib/seo";
 import { useTranslation } from "../../lib/texts";
@@ -27,7 +29,7 @@ export const action = (args: Route.ActionArgs) => orderAction(args);
 /** Order tracking (spec section 2): status, city, date and history for anybody with the number; everything for its owner. */
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { page, order, owner, flags, confirmCancel, paths } = loaderData;
+  const { page, order, owner, invoices, flags, confirmCancel, paths } = loaderData;
   const details = order.details;
   const awaiting = order.status === "AWAITING_PAYMENT";
   // Until the payment is confirmed the page asks again every 5 s (without JavaScript: the Refresh link).
@@ -44,6 +46,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       <div className="mt-6">
         <FormAlert errors={orphan ? [orphan] : undefined} />
         <OrderNotices flags={flags} order={order} />
+        <PickupHoldNote order={order} />
       </div>
       <OrderSummary order={order} />
       {owner && details && (
@@ -66,6 +69,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <>
           <OrderItems details={details} citySlug={order.city.slug} />
           <OrderFacts details={details} status={order.status} />
+          <OrderInvoices invoices={invoices} />
         </>
       ) : (
         paths.signIn && (

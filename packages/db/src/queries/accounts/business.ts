@@ -1,6 +1,7 @@
 // Business applications (issue 5): the customer submits company details (pending); staff approve with a
 // kind (wholesale or franchise) or reject with a reason; a rejected customer may correct and resubmit.
 // Both changes are single conditional UPDATEs, so a submission and a decision never overwrite each other.
+import type { TaxIdCheckProof } from "@shop/domain";
 import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../client";
 import { users } from "../../schema";
@@ -13,6 +14,8 @@ export interface BusinessFields {
   companyAddress: string;
   companySsn: string;
   companyPostalIndex: string;
+  /** What the White List said of the NIP as it was sent (issue 34), for staff; null: not looked up. */
+  companyNipCheck: TaxIdCheckProof | null;
 }
 
 export type BusinessDecisionInput = { decision: "approve"; kind: "wholesale" | "franchise" } | { decision: "reject"; reason: string };

@@ -1,6 +1,6 @@
 // The cabinet (issue 5): a customer's own profile, password, referrals, and the deletion of the account.
 // Every query takes the caller's user id and touches that user's rows only.
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../client";
 import { accountTokens, carts, coupons, emails, orders, sessions, users } from "../../schema";
 import type { UserRow } from "./sessions";
@@ -63,6 +63,7 @@ export async function anonymiseUser(db: Queryable, userId: number): Promise<void
       companyAddress: null,
       companySsn: null,
       companyPostalIndex: null,
+      companyNipCheck: null,
       businessRejectionReason: null,
       businessSubmittedAt: null,
       businessDecidedAt: null,
@@ -74,6 +75,15 @@ export async function anonymiseUser(db: Queryable, userId: number): Promise<void
   await db.delete(accountTokens).where(eq(accountTokens.userId, userId));
   await db.delete(coupons).where(eq(coupons.userId, userId));
   await db.delete(carts).where(eq(carts.userId, userId));
+  // The text messages to the numbers its orders gave for them (issue 33) go with the e-mails.
+  await db
+    .delete(emails)
+    .where(
+      and(
+        eq(emails.channel, "sms"),
+        inArray(emails.toAddress, db.select({ phone: orders.smsPhone }).from(orders).where(eq(orders.userId, userId))),
+      ),
+    );
   // Orders stay (the shop's accounts need them) without who placed them or where they went.
   await db
     .update(orders)
@@ -82,6 +92,7 @@ export async function anonymiseUser(db: Queryable, userId: number): Promise<void
       firstName: "Deleted",
       lastName: "Deleted",
       phone: "",
+      smsPhone: null,
       lockerCode: null,
       lockerAddress: null,
       lockerName: null,
@@ -91,6 +102,8 @@ export async function anonymiseUser(db: Queryable, userId: number): Promise<void
       apartment: null,
       zipCode: null,
       comment: null,
+      // A private person's invoice details go too (an issued invoice keeps its own copy, as the law requires).
+      invoiceBuyer: sql`case when ${orders.invoiceBuyer}->>'kind' = 'private' then null else ${orders.invoiceBuyer} end`,
     })
     .where(eq(orders.userId, userId));
   if (user.email) await db.delete(emails).where(eq(emails.toAddress, user.email));

@@ -32,6 +32,16 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return row ?? null;
 }
 
+/** The live (not deleted) user with this id, or null. */
+export async function findLiveUser(db: Queryable, userId: number): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The id of the live user whose referral code this is (case-insensitive), or null. */
 export async function findReferrerId(db: Queryable, referralCode: string): Promise<number | null> {
   const [row] = await db

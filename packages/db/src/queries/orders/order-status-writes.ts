@@ -2,16 +2,21 @@
 // is locked first; a cancellation gives back the stock and the coupon use at most once (stock_returned_at).
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../client";
-import { coupons, couponUses, type OrderStatusCode, orderHistory, orderReservations, orders, payments } from "../../schema";
+import { cities, coupons, couponUses, type OrderStatusCode, orderHistory, orderReservations, orders, payments } from "../../schema";
+import type { StockActor } from "../../schema-inventory";
 import { returnReservedStock } from "./store-stock";
 
 /**
  * The order, locked FOR UPDATE until the transaction ends (every status change of one order queues here), and
- * whether its pay-until has passed by the database's clock.
+ * whether its pay-until and its pickup hold have passed by the database's clock.
  */
 export async function lockOrderForStatusChange(tx: Tx, orderId: string) {
   const [row] = await tx
-    .select({ order: orders, payUntilPassed: sql<boolean>`coalesce(${orders.payUntil} < now(), false)` })
+    .select({
+      order: orders,
+      payUntilPassed: sql<boolean>`coalesce(${orders.payUntil} < now(), false)`,
+      pickupHoldPassed: sql<boolean>`coalesce(${orders.pickupHoldUntil} <= now(), false)`,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for("update");
@@ -30,12 +35,23 @@ export interface OrderStatusWrite {
   idCheckedBy?: { userId: number | null } | undefined;
 }
 
-/** The new status (and the ID check) on the order, and one history row. */
+/**
+ * The new status (and the ID check) on the order, and one history row. READY_FOR_PICKUP starts the order's pickup
+ * hold: ready now, held until now + its city's pickup_hold_days (docs/inventory.md "Pickup holds").
+ */
 export async function writeOrderStatus(tx: Tx, change: OrderStatusWrite) {
   const idCheck = change.idCheckedBy ? { idCheckedAt: sql`now()`, idCheckedBy: change.idCheckedBy.userId } : {};
+  const hold =
+    change.to === "READY_FOR_PICKUP"
+      ? {
+          pickupReadyAt: sql`now()`,
+          pickupHoldUntil: sql`now() + make_interval(days => (select ${cities.pickupHoldDays} from ${cities} where ${cities.id} = ${orders.cityId})::int)`,
+          pickupRemindedAt: null,
+        }
+      : {};
   const [row] = await tx
     .update(orders)
-    .set({ status: change.to, updatedAt: sql`now()`, ...idCheck })
+    .set({ status: change.to, updatedAt: sql`now()`, ...idCheck, ...hold })
     .where(eq(orders.id, change.orderId))
     .returning();
   if (!row) throw new Error(`order ${change.orderId} vanished while locked`);
@@ -60,14 +76,22 @@ export async function claimOrderStockReturn(tx: Tx, orderId: string): Promise<Da
   return row?.at ?? null;
 }
 
-/** Gives the order's reservations back to the stores they came from (and the city's sum): store_stock.ts. */
-export async function returnOrderReservations(tx: Tx, orderId: string, cityId: number): Promise<void> {
+/**
+ * Gives the order's reservations back to the stores they came from (and the city's sum): movements of kind "return"
+ * with the order as their document, by whoever canceled it (store-stock.ts).
+ */
+export async function returnOrderReservations(
+  tx: Tx,
+  orderId: string,
+  cityId: number,
+  by: { actor: StockActor; actorUserId: number | null },
+): Promise<void> {
   const reserved = await tx
     .select({ productId: orderReservations.productId, storeId: orderReservations.storeId, quantity: orderReservations.quantity })
     .from(orderReservations)
     .where(eq(orderReservations.orderId, orderId))
     .orderBy(asc(orderReservations.productId), asc(orderReservations.storeId));
-  await returnReservedStock(tx, cityId, reserved);
+  await returnReservedStock(tx, cityId, reserved, { ...by, document: { type: "order", id: orderId } });
 }
 
 /** The order's coupon use is undone: one use less on the coupon (never below 0), and its coupon_uses row goes. */

@@ -33,9 +33,11 @@ export interface PlacedOrderFinish {
 const ORDER_COLUMNS =
   "id, city_id, user_id, status, payment_method, delivery_method, tpd, customer_kind, locale, email, first_name, last_name, phone, " +
   "store_id, pickup_at, locker_code, post_box, street, street_number, apartment, zip_code, country, comment, subtotal, discount, " +
-  "delivery_fee, total, coupon_id, coupon_code, pay_until, idempotency_key, request_hash, locker_address, locker_name";
-// The parcel locker's address and name came later (issue 19): they are the last two parameters of the write.
-const ORDER_VALUES = `${Array.from({ length: 32 }, (_, i) => `$${i + 1}`).join(", ")}, $38, $39`;
+  "delivery_fee, total, coupon_id, coupon_code, pay_until, idempotency_key, request_hash, locker_address, locker_name, sms_phone, " +
+  "invoice_buyer";
+// The parcel locker's address and name came later (issue 19), then the number for text messages (issue 33), then whom
+// the invoice is for (issue 34, JSON): they are the last four parameters of the write.
+const ORDER_VALUES = `${Array.from({ length: 32 }, (_, i) => `$${i + 1}`).join(", ")}, $38, $39, $40, $41::jsonb`;
 
 /** An e-mail row from a JSON parameter (none when it is null). */
 const emailInsert = (param: string) => `insert into emails (to_address, kind, locale, subject, html, text)
@@ -74,7 +76,7 @@ const WRITE = `with
   cu as (insert into coupon_uses (coupon_id, order_id, user_id) select $28, $1, $36 where $28::int is not null and $36::int is not null),
   e as (${emailInsert("$37")})`;
 const WRITE_ONLY = `${WRITE} select created_at from o`;
-const WRITE_AND_FINISH = `${WRITE}, ${finishCtes("$1", 40)} select created_at from o`;
+const WRITE_AND_FINISH = `${WRITE}, ${finishCtes("$1", 42)} select created_at from o`;
 const FINISH = `with ${finishCtes("$1", 2)}, e as (${emailInsert("$5")}) select 1`;
 
 const emailJson = (email: NewEmailRow | null) => (email ? JSON.stringify({ ...email, to_address: email.toAddress }) : null);
@@ -127,6 +129,8 @@ function writeParams(placed: NewPlacedOrder): unknown[] {
     emailJson(placed.email),
     o.lockerAddress ?? null,
     o.lockerName ?? null,
+    o.smsPhone ?? null,
+    o.invoiceBuyer ? JSON.stringify(o.invoiceBuyer) : null,
   ];
 }
 

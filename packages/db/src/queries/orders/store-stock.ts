@@ -4,6 +4,7 @@
 // locks the store rows read are the newest, and nobody else changes them until the transaction ends.
 import { allocateStock, type StockAllocation, type StockTake } from "@shop/domain";
 import type { DbOrTx } from "../../client";
+import { type MoveSource, postMovements } from "../inventory/ledger";
 import { queryPrepared } from "./prepared";
 
 export type StockReservation =
@@ -46,41 +47,6 @@ async function readHoldings(tx: DbOrTx, cityId: number, productIds: readonly num
 }
 
 /**
- * Adds `delta` units (negative: takes) to stores and to the city's sum, the offers already locked. False when a row
- * would go below zero or is missing for a take: the caller rolls back.
- */
-export async function changeStoreStock(tx: DbOrTx, cityId: number, changes: readonly StockAllocation[], sign: 1 | -1): Promise<boolean> {
-  if (changes.length === 0) return true;
-  const perProduct = new Map<number, number>();
-  for (const change of changes) perProduct.set(change.productId, (perProduct.get(change.productId) ?? 0) + change.quantity);
-  // A take updates the rows it read under the locks; a return may find its row gone (then it is made again).
-  const stores =
-    sign < 0
-      ? `update store_stock ss set quantity = ss.quantity - t.quantity from t
-         where ss.store_id = t.store_id and ss.product_id = t.product_id and ss.quantity >= t.quantity returning 1`
-      : `insert into store_stock (store_id, product_id, quantity) select t.store_id, t.product_id, t.quantity from t
-         on conflict (store_id, product_id) do update set quantity = store_stock.quantity + excluded.quantity returning 1`;
-  const [row] = await queryPrepared<{ stores: number; city: number }>(
-    tx,
-    sign < 0 ? "stock_take" : "stock_give_back",
-    `with t as (select * from json_to_recordset($2::json) as t (store_id int, product_id int, quantity int)),
-     changed as (${stores}),
-     city as (
-       update offers o set stock = o.stock + p.quantity * $4::int from order_quantities($3::json) p
-       where o.city_id = $1 and o.product_id = p.product_id and o.stock + p.quantity * $4::int >= 0
-       returning 1)
-     select (select count(*) from changed)::int as stores, (select count(*) from city)::int as city`,
-    [
-      cityId,
-      JSON.stringify(changes.map((c) => ({ store_id: c.storeId, product_id: c.productId, quantity: c.quantity }))),
-      takesJson([...perProduct].map(([productId, quantity]) => ({ productId, quantity }))),
-      sign,
-    ],
-  );
-  return row?.stores === changes.length && row.city === perProduct.size;
-}
-
-/**
  * Takes each product's units from the city's stores, all or nothing: from `pickupStoreId` for a pickup, else by
  * the rule of allocateStock (packages/domain). Not ok, with what is short, when the units are not there: the
  * caller refuses the order (and rolls back).
@@ -90,6 +56,7 @@ export async function reserveStocks(
   cityId: number,
   takes: readonly StockTake[],
   pickupStoreId: number | null,
+  source: MoveSource,
 ): Promise<StockReservation> {
   if (takes.length === 0) return { ok: true, allocations: [] };
   const productIds = takes.map((take) => take.productId);
@@ -106,7 +73,13 @@ export async function reserveStocks(
   let result = allocate(first.holdings);
   if (!result.ok) result = allocate(await readHoldings(tx, cityId, productIds, pickupStoreId));
   if (!result.ok) return { ...result, cityShort: takes.some((take) => (offered.get(take.productId) ?? 0) < take.quantity) };
-  if (!(await changeStoreStock(tx, cityId, result.allocations, -1))) throw new Error("store stock changed under its locks");
+  // The ledger's movements of kind "reservation", the order as their document (docs/inventory.md).
+  await postMovements(
+    tx,
+    cityId,
+    result.allocations.map((take) => ({ ...take, quantity: -take.quantity, kind: "reservation" as const })),
+    source,
+  );
   return result;
 }
 
@@ -147,11 +120,21 @@ async function lockAndRead(
   return { offered, holdings };
 }
 
-/** Gives an order's reserved units back to the stores they came from (and the city's sum). */
-export async function returnReservedStock(tx: DbOrTx, cityId: number, reserved: readonly StockAllocation[]): Promise<void> {
+/** Gives an order's reserved units back to the stores they came from (and the city's sum): movements of kind "return". */
+export async function returnReservedStock(
+  tx: DbOrTx,
+  cityId: number,
+  reserved: readonly StockAllocation[],
+  source: MoveSource,
+): Promise<void> {
   if (reserved.length === 0) return;
-  // An offer removed since has no stock to give back to (its store rows went with it).
+  // An offer removed since has no stock to give back to (the city no longer sells the product).
   const offered = await lockCityOffers(tx, cityId, [...new Set(reserved.map((r) => r.productId))]);
   const back = reserved.filter((r) => offered.has(r.productId));
-  if (!(await changeStoreStock(tx, cityId, back, 1))) throw new Error("store stock could not be given back");
+  await postMovements(
+    tx,
+    cityId,
+    back.map((unit) => ({ ...unit, kind: "return" as const })),
+    source,
+  );
 }

@@ -28,6 +28,7 @@ const cityColumns = {
   nameRu: cities.nameRu,
   sortOrder: cities.sortOrder,
   active: cities.active,
+  pickupHoldDays: cities.pickupHoldDays,
   createdAt: cities.createdAt,
 };
 
@@ -55,7 +56,8 @@ export async function listCityStores(db: DbOrTx, cityId: number): Promise<StoreR
   return db.select().from(stores).where(eq(stores.cityId, cityId)).orderBy(asc(stores.sortOrder), asc(stores.id));
 }
 
-export type CityValues = Pick<CityRecord, "nameEn" | "nameUk" | "namePl" | "nameRu" | "sortOrder" | "active">;
+export type CityValues = Pick<CityRecord, "nameEn" | "nameUk" | "namePl" | "nameRu" | "sortOrder" | "active"> &
+  Partial<Pick<CityRecord, "pickupHoldDays">>;
 
 /** A new city; null when its slug is taken. */
 export async function insertCity(tx: DbOrTx, values: CityValues & { slug: string }): Promise<CityRecord | null> {

@@ -1,10 +1,11 @@
 // Back office: a city's stock held per store (issue 19). The stores of the cities staff edit, and the writes of
-// their units. Every writer follows one locking rule (docs/back-office.md, "Stock per store"): the (city, product)
+// their units (manual corrections in the stock ledger, issue 33). Every writer follows one locking rule (docs/back-office.md, "Stock per store"): the (city, product)
 // offer rows are locked first (lockOffers), and only then are the store rows of those products read and written,
 // with offers.stock moved by the same change in the same transaction, so it stays their sum.
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../client";
 import { intArray } from "../catalogue/sql";
+import { postMovements } from "../inventory/ledger";
 
 export interface OfferStoreRow {
   id: number;
@@ -28,25 +29,49 @@ export interface StoreStockWrite {
   cityId: number;
   productId: number;
   storeId: number;
+  /** The store's units as they should be. */
   quantity: number;
+  /** Its units now (read under the offer's lock). */
+  from: number;
 }
 
 /**
- * Sets these stores' units of the products. The caller holds the lock of each (city, product) offer and moves
- * offers.stock by the same change. A store must be one of the city's: otherwise nothing is written and it throws.
+ * Sets these stores' units of the products as a manual correction (issue 33): one `stock_adjustments` document
+ * of kind "correction" per store, and a ledger movement per store and product of the difference. The caller holds
+ * the lock of each (city, product) offer and has moved offers.stock by the same change. A store must be one of the
+ * city's: otherwise it throws (StockLedgerError) and the caller's transaction rolls back.
  */
-export async function writeStoreStock(tx: DbOrTx, writes: readonly StoreStockWrite[]): Promise<void> {
-  if (writes.length === 0) return;
-  const rows = writes.map((w) => ({ city_id: w.cityId, product_id: w.productId, store_id: w.storeId, quantity: w.quantity }));
-  const { rows: written } = await tx.execute<{ n: number }>(sql`
-    with v as (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(city_id int, product_id int, store_id int, quantity int)),
-    w as (
-      insert into store_stock (store_id, product_id, quantity)
-      select v.store_id, v.product_id, v.quantity from v join stores s on s.id = v.store_id and s.city_id = v.city_id
-      on conflict (store_id, product_id) do update set quantity = excluded.quantity
-      returning 1)
-    select count(*)::int as n from w`);
-  if (written[0]?.n !== writes.length) throw new Error("writeStoreStock: a store is not one of its city's");
+export async function writeStoreStock(
+  tx: DbOrTx,
+  writes: readonly StoreStockWrite[],
+  by: { actorUserId: number; note?: string | null },
+): Promise<void> {
+  const changed = writes.filter((write) => write.quantity !== write.from);
+  if (changed.length === 0) return;
+  const storeIds = [...new Set(changed.map((write) => write.storeId))];
+  const { rows: documents } = await tx.execute<{ id: number; store_id: number }>(sql`
+    insert into stock_adjustments (store_id, kind, note, created_by)
+    select s, 'correction', ${by.note ?? null}::text, ${by.actorUserId}::int from unnest(${intArray(storeIds)}) as s
+    returning id, store_id`);
+  const documentOf = new Map(documents.map((row) => [row.store_id, String(row.id)]));
+  for (const cityId of new Set(changed.map((write) => write.cityId))) {
+    const moves = changed
+      .filter((write) => write.cityId === cityId)
+      .map((write) => ({
+        storeId: write.storeId,
+        productId: write.productId,
+        quantity: write.quantity - write.from,
+        kind: "correction" as const,
+        document: { type: "adjustment" as const, id: documentOf.get(write.storeId) ?? "" },
+      }));
+    await postMovements(
+      tx,
+      cityId,
+      moves,
+      { actor: "staff", actorUserId: by.actorUserId, document: null, note: by.note ?? null },
+      { cityStock: false },
+    );
+  }
 }
 
 /** The staff's stock tool: moves the (locked) offer's stock by `stockDelta` and sets its visibility when given. */

@@ -9,6 +9,8 @@ export interface ProductImageRow {
   mediaKey: string;
   width: number;
   height: number;
+  /** SHA-256 (hex) of the file as uploaded; null for images from before issue 33. */
+  sourceSha256: string | null;
 }
 
 export async function findProductImages(db: DbOrTx, productId: number): Promise<ProductImageRow[]> {
@@ -18,6 +20,7 @@ export async function findProductImages(db: DbOrTx, productId: number): Promise<
       mediaKey: productImages.mediaKey,
       width: productImages.width,
       height: productImages.height,
+      sourceSha256: productImages.sourceSha256,
     })
     .from(productImages)
     .where(eq(productImages.productId, productId))
@@ -28,7 +31,7 @@ export async function findProductImages(db: DbOrTx, productId: number): Promise<
 export async function replaceProductImages(
   tx: Tx,
   productId: number,
-  images: readonly { mediaKey: string; width: number; height: number }[],
+  images: readonly { mediaKey: string; width: number; height: number; sourceSha256?: string | null }[],
 ): Promise<void> {
   await tx.delete(productImages).where(eq(productImages.productId, productId));
   if (images.length > 0)
@@ -39,6 +42,7 @@ export async function replaceProductImages(
         mediaKey: image.mediaKey,
         width: image.width,
         height: image.height,
+        sourceSha256: image.sourceSha256 ?? null,
       })),
     );
 }

@@ -12,11 +12,16 @@ import {
   productSlugHistory,
   products,
   productTexts,
+  type VatRate,
 } from "../../schema";
 import { intArray } from "../catalogue/sql";
 
 export interface ProductFields {
   slug: string;
+  /** Undefined when creating: the shop's numbering (SP-000347). */
+  sku: string | undefined;
+  ean: string | null;
+  vatRate: VatRate;
   kind: ProductKind;
   categoryId: number;
   brandId: number | null;
@@ -42,11 +47,25 @@ export async function productSlugTaken(db: DbOrTx, slug: string, exceptId?: numb
   return rows.length > 0;
 }
 
+/** Which of a product's codes another product has now (SKUs in any case). */
+export async function productCodesTaken(
+  db: DbOrTx,
+  codes: { sku: string | undefined; ean: string | null },
+  exceptId?: number,
+): Promise<{ sku: boolean; ean: boolean }> {
+  const { rows } = await db.execute<{ sku: boolean; ean: boolean }>(sql`
+    select coalesce(bool_or(upper(sku) = upper(${codes.sku ?? null}::text)), false) as sku,
+      coalesce(bool_or(ean = ${codes.ean}::text), false) as ean
+    from products where (upper(sku) = upper(${codes.sku ?? null}::text) or ean = ${codes.ean}::text) and id <> ${exceptId ?? 0}`);
+  return rows[0] ?? { sku: false, ean: false };
+}
+
 /** A new product; null when its slug was taken meanwhile (the unique index decides). */
 export async function insertProduct(tx: Tx, fields: ProductFields): Promise<number | null> {
+  const { sku, ...rest } = fields;
   const rows = await tx
     .insert(products)
-    .values({ ...fields, imageCount: 1 })
+    .values({ ...rest, ...(sku === undefined ? {} : { sku }), imageCount: 1 })
     .onConflictDoNothing({ target: products.slug })
     .returning({ id: products.id });
   return rows[0]?.id ?? null;
@@ -64,7 +83,8 @@ export async function lockProduct(tx: Tx, id: number): Promise<{ slug: string; u
 /** Saves the product's own fields; false when its (new) slug is taken by another product. */
 export async function updateProductFields(tx: Tx, id: number, fields: ProductFields): Promise<boolean> {
   const rows = await tx.execute<{ id: number }>(sql`
-    update products set slug = ${fields.slug}, kind = ${fields.kind}, category_id = ${fields.categoryId},
+    update products set slug = ${fields.slug}, sku = coalesce(${fields.sku ?? null}::text, sku), ean = ${fields.ean},
+      vat_rate = ${fields.vatRate}, kind = ${fields.kind}, category_id = ${fields.categoryId},
       brand_id = ${fields.brandId}, tpd = ${fields.tpd}, updated_at = now()
     where id = ${id} and not exists (select 1 from products o where o.slug = ${fields.slug} and o.id <> ${id})
     returning id`);

@@ -1,11 +1,12 @@
 // Back office: products (issue 7). The staff's product list and one product with everything editable; the
-// writes are in products-write.ts, the images in product-images.ts.
-import { type Locale, normalizeSearchText } from "@shop/domain";
+// writes are in products-write.ts, the images in product-images.ts, the catalogue import and export in catalogue-io.ts.
+import { cleanEan, type Locale, normalizeSearchText } from "@shop/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../client";
-import type { ProductKind } from "../../schema";
+import type { ProductKind, VatRate } from "../../schema";
 import { nameColumn } from "../catalogue/sql";
 
+export * from "./catalogue-io";
 export * from "./product-images";
 export * from "./products-write";
 
@@ -24,6 +25,8 @@ export interface StaffProductFilter {
 export interface StaffProductListRow {
   id: number;
   slug: string;
+  sku: string;
+  ean: string | null;
   kind: ProductKind;
   tpd: boolean;
   imageCount: number;
@@ -45,7 +48,10 @@ function conditions(filter: StaffProductFilter): SQL {
     const like = likeOf(q);
     const words = normalizeSearchText(q);
     const byId = /^[0-9]{1,9}$/.test(q) ? sql` or p.id = ${Number(q)}` : sql``;
-    parts.push(sql`(p.slug ilike ${like}
+    // An EAN as typed or scanned (spaces and dashes dropped), whole or in part.
+    const digits = cleanEan(q);
+    const byEan = /^[0-9]{4,13}$/.test(digits) ? sql` or p.ean like ${likeOf(digits)}` : sql``;
+    parts.push(sql`(p.slug ilike ${like} or p.sku ilike ${like}${byEan}
       or exists (select 1 from product_texts s where s.product_id = p.id and s.name ilike ${like})
       ${words ? sql`or p.search_doc like ${likeOf(words)}` : sql``}${byId})`);
   }
@@ -72,6 +78,8 @@ export async function findStaffProductPage(
     await db.execute<{
       id: number;
       slug: string;
+      sku: string;
+      ean: string | null;
       kind: ProductKind;
       tpd: boolean;
       name: string | null;
@@ -85,7 +93,7 @@ export async function findStaffProductPage(
       offer_count: number;
       updated_at: Date | string;
     }>(sql`
-      select p.id, p.slug, p.kind, p.tpd, coalesce(t.name, te.name) as name,
+      select p.id, p.slug, p.sku, p.ean, p.kind, p.tpd, coalesce(t.name, te.name) as name,
         c.id as category_id, c.${name} as category_name, b.id as brand_id, b.name as brand_name,
         (select array_agg(l.locale) from product_texts l where l.product_id = p.id) as locales,
         (select count(*)::int from product_images i where i.product_id = p.id) as image_count,
@@ -104,6 +112,8 @@ export async function findStaffProductPage(
     rows: rows.map((row) => ({
       id: row.id,
       slug: row.slug,
+      sku: row.sku,
+      ean: row.ean,
       kind: row.kind,
       tpd: row.tpd,
       imageCount: row.image_count,
@@ -130,6 +140,9 @@ export interface StaffProductTextRow {
 export interface StaffProductRow {
   id: number;
   slug: string;
+  sku: string;
+  ean: string | null;
+  vatRate: VatRate;
   kind: ProductKind;
   categoryId: number;
   brandId: number | null;
@@ -147,6 +160,9 @@ export async function findStaffProduct(db: DbOrTx, id: number): Promise<StaffPro
   const { rows } = await db.execute<{
     id: number;
     slug: string;
+    sku: string;
+    ean: string | null;
+    vat_rate: VatRate;
     kind: ProductKind;
     category_id: number;
     brand_id: number | null;
@@ -155,7 +171,7 @@ export async function findStaffProduct(db: DbOrTx, id: number): Promise<StaffPro
     created_at: Date | string;
     offer_count: number;
   }>(sql`
-    select p.id, p.slug, p.kind, p.category_id, p.brand_id, p.tpd, p.updated_at, p.created_at,
+    select p.id, p.slug, p.sku, p.ean, p.vat_rate, p.kind, p.category_id, p.brand_id, p.tpd, p.updated_at, p.created_at,
       (select count(*)::int from offers o where o.product_id = p.id) as offer_count
     from products p where p.id = ${id}`);
   const row = rows[0];
@@ -178,6 +194,9 @@ export async function findStaffProduct(db: DbOrTx, id: number): Promise<StaffPro
   return {
     id: row.id,
     slug: row.slug,
+    sku: row.sku,
+    ean: row.ean,
+    vatRate: row.vat_rate,
     kind: row.kind,
     categoryId: row.category_id,
     brandId: row.brand_id,

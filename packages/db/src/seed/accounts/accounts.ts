@@ -70,7 +70,7 @@ export const DEMO_ACCOUNT_ROWS: readonly DemoAccount[] = [
     phone: "+48 600 100 002",
     locale: "en",
     referralCode: "WHOLESALE2026",
-    company: { name: "Hurtownia Dymek Sp. z o.o.", address: "ul. Grochowska 120, Warszawa", ssn: "5252000001", postalIndex: "04-357" },
+    company: { name: "Hurtownia Dymek Sp. z o.o.", address: "ul. Grochowska 120, Warszawa", ssn: "5252000002", postalIndex: "04-357" },
     passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$xJKEo3dpHCn1vLoM5dNvJw$/lnn/L/NGGURPCLkx2Wvv+n8Dj66FAjqflggCjJyUiI",
   },
   {
@@ -84,7 +84,7 @@ export const DEMO_ACCOUNT_ROWS: readonly DemoAccount[] = [
     phone: "+48 600 100 003",
     locale: "en",
     referralCode: "FRANCHISE2026",
-    company: { name: "SmokePoint Kraków Franczyza s.c.", address: "ul. Floriańska 15, Kraków", ssn: "6762000002", postalIndex: "31-019" },
+    company: { name: "SmokePoint Kraków Franczyza s.c.", address: "ul. Floriańska 15, Kraków", ssn: "6762000007", postalIndex: "31-019" },
     passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$rRNVcoNYB0YFTYF7iDASDA$qgUcuAKe1/mhgAnjDLvN9Ro7z/cEntx0OEBYZfLHC0Q",
   },
   {
@@ -98,7 +98,7 @@ export const DEMO_ACCOUNT_ROWS: readonly DemoAccount[] = [
     phone: "+48 600 100 004",
     locale: "en",
     referralCode: "PENDING2026",
-    company: { name: "Sklep Tytoniowy Zieliński", address: "ul. Świdnicka 8, Wrocław", ssn: "8992000003", postalIndex: "50-066" },
+    company: { name: "Sklep Tytoniowy Zieliński", address: "ul. Świdnicka 8, Wrocław", ssn: "8992000006", postalIndex: "50-066" },
     passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$97WU12f/14wlntRmmLhq4A$57Ke1lyogHlIXQ3diaq6dOw+GfzyLqmN5xmY97KXs/o",
   },
   {

@@ -1,12 +1,14 @@
 // Seeds the demo accounts and coupons (decisions.md "Demo shop") inside seedIfEmpty's transaction.
 import { inArray } from "drizzle-orm";
-import { categories, cities, couponCategories, coupons, staffCities, users } from "../../schema";
+import { categories, cities, couponCategories, coupons, staffCities, totpFactors, users } from "../../schema";
 import type { SeedTx } from "../catalogue/tx";
 import { DEMO_ACCOUNT_ROWS, DEMO_TERMS_VERSION, type DemoAccount } from "./accounts";
 import { couponEnd, DEMO_COUPONS } from "./coupons";
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_MANAGER_TOTP_SECRET } from "./demo-totp";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "./accounts";
 export { DEMO_COUPONS, type DemoCoupon } from "./coupons";
+export { DEMO_ADMIN_TOTP_SECRET } from "./demo-totp";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -60,6 +62,13 @@ export async function seedAccounts(tx: SeedTx, seededAt = new Date()): Promise<v
       await tx.insert(staffCities).values(managed.map((city) => ({ userId: row.id, cityId: city.id })));
     }
   }
+  // The demo staff have TOTP on (issue 35: staff must), with the secrets README prints.
+  await tx.insert(totpFactors).values(
+    [
+      { key: "admin" as const, secret: DEMO_ADMIN_TOTP_SECRET },
+      { key: "manager" as const, secret: DEMO_MANAGER_TOTP_SECRET },
+    ].map(({ key, secret }) => ({ userId: idOf(key), secret, createdAt: daysAgo(60), confirmedAt: daysAgo(60) })),
+  );
   const inserted = await tx
     .insert(coupons)
     .values(

@@ -8,7 +8,7 @@ import { isLocale, type Locale, type Localized } from "@shop/domain";
 import { AppError } from "../../../core/app-error";
 import type { PaymentServices } from "../../../core/payments";
 import { reopenPayment } from "../../payments/reopen-payment";
-import { deliveryAddressOf, loadOrderView, orderLineView } from "../load-order-view";
+import { deliveryAddressOf, loadOrderView, orderInvoiceOf, orderLineView } from "../load-order-view";
 
 export interface AnswerContext {
   userId: number;
@@ -62,6 +62,7 @@ export function placedAnswerOf(facts: PlacedFacts, locale: Locale): PlacedOrder 
       },
       contact: { firstName: order.firstName, lastName: order.lastName, phone: order.phone, email: order.email ?? null },
       comment: order.comment ?? null,
+      invoice: orderInvoiceOf(order.invoiceBuyer),
       tpd: order.tpd,
       payUntil: order.payUntil?.toISOString() ?? null,
       crypto: facts.next.kind === "crypto" ? facts.next.payment : null,

@@ -13,7 +13,16 @@ import {
   reserveStocks,
   type Tx,
 } from "@shop/db";
-import { type BrandId, CRYPTO_PAY_MINUTES, type Locale, newOrderId, type PricingCustomer, statusAfterPlacing } from "@shop/domain";
+import {
+  type BrandId,
+  CRYPTO_PAY_MINUTES,
+  type InvoiceRequest,
+  type Locale,
+  newOrderId,
+  type PricingCustomer,
+  statusAfterPlacing,
+  toE164,
+} from "@shop/domain";
 import { AppError } from "../../../core/app-error";
 import type { PaymentServices } from "../../../core/payments";
 import { productCardImageUrl } from "../../../media/urls";
@@ -39,6 +48,8 @@ export interface WriteContext {
   payments: PaymentServices;
   /** The parcel locker InPost confirmed for a parcel-locker order (place-order-locker.ts); null for the others. */
   locker: Locker | null;
+  /** Whom the invoice is for (place-order-invoice.ts); null: no invoice. */
+  invoiceBuyer: InvoiceRequest | null;
 }
 
 /** Units to take per product, in product id order: a bundle line takes its items, summed with other lines. */
@@ -94,7 +105,13 @@ export async function writeOrder(tx: Tx, checked: CheckedOrder, context: WriteCo
   const { request } = context;
   const { quote, priced, coupon } = checked;
   const pickupStoreId = request.delivery.method === "local-pickup" ? request.delivery.storeId : null;
-  const reserved = await reserveStocks(tx, context.city.id, stockToTake(checked), pickupStoreId);
+  const id = newOrderId();
+  // The ledger's "reservation" movements carry the order as their document and the customer as who made them.
+  const reserved = await reserveStocks(tx, context.city.id, stockToTake(checked), pickupStoreId, {
+    actor: "customer",
+    actorUserId: context.user.id,
+    document: { type: "order", id },
+  });
   if (!reserved.ok) {
     // The city lacks units (another order took them since the cart was read): the cart is read again and told.
     // A pickup store lacking what the city has: the customer chooses another store or a delivery.
@@ -104,7 +121,6 @@ export async function writeOrder(tx: Tx, checked: CheckedOrder, context: WriteCo
   const reservations = reserved.allocations;
   if (coupon && !(await claimCouponUse(tx, coupon.couponId))) throw new AppError("COUPON_USED_UP");
 
-  const id = newOrderId();
   const status = statusAfterPlacing(request.payment);
   const payUntil = payUntilOf(request.payment, context.now);
   const lines = priced.lines.map(({ line }) => line);
@@ -122,8 +138,11 @@ export async function writeOrder(tx: Tx, checked: CheckedOrder, context: WriteCo
     firstName: request.contact.firstName,
     lastName: request.contact.lastName,
     phone: request.contact.phone,
+    // Text messages only when asked for at checkout, to the number made E.164 (the request's check refused any other).
+    smsPhone: request.sms ? toE164(request.contact.phone) : null,
     ...deliveryColumns(request.delivery, context.locker),
     comment: request.comment ?? null,
+    invoiceBuyer: context.invoiceBuyer,
     subtotal: quote.subtotal,
     discount: quote.discount,
     deliveryFee: quote.deliveryFee,

@@ -7,10 +7,12 @@ import { type BrandId, type Locale, type PricingCustomer, resolveBrand } from "@
 import { AppError } from "../../../core/app-error";
 import type { LockerPoints } from "../../../core/lockers";
 import type { PaymentOptions, PaymentServices } from "../../../core/payments";
+import type { TaxRegistries } from "../../../core/tax-ids";
 import { priceCart } from "../../cart/price-cart";
 import { requireCatalogueCity } from "../../catalogue/catalogue-city";
 import { currentNextStep, type PlacedFacts, placedAnswerOf, placedOrderAnswer } from "./place-order-answer";
 import { CartConflict, checkOrder } from "./place-order-checks";
+import { invoiceBuyerOf } from "./place-order-invoice";
 import { chosenLocker, lockerOrRefusal } from "./place-order-locker";
 import { openSubmission } from "./place-order-submission";
 import { writeOrder } from "./place-order-write";
@@ -22,6 +24,8 @@ export interface PlaceOrderDeps {
   paymentOptions: PaymentOptions;
   mailQueued?: (() => void) | undefined;
   lockers: LockerPoints;
+  /** The White List: an invoice's NIP is looked up as the order is placed (issue 34). */
+  taxRegistries: TaxRegistries;
 }
 
 export interface PlaceOrderInput {
@@ -48,6 +52,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
   const now = input.now ?? new Date();
   // Asked before the transaction, so that no lock waits on InPost; a refusal counts only for a new order.
   const locker = await chosenLocker(deps.lockers, input.request.delivery);
+  const invoiceBuyer = await invoiceBuyerOf(deps, input.user, input.request, now);
   let outcome: Outcome;
   try {
     outcome = await db.transaction(async (tx): Promise<Outcome> => {
@@ -84,6 +89,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
         publicOrigin: deps.paymentOptions.publicOrigin,
         payments: deps.payments,
         locker: lockerChosen,
+        invoiceBuyer,
       });
       return { kind: "placed", facts: written };
     });

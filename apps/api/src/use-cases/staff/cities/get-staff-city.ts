@@ -53,6 +53,7 @@ export async function getStaffCity(db: DbOrTx, staff: UserRow, slug: string): Pr
   return {
     ...toCitySummary(city),
     createdAt: city.createdAt.toISOString(),
+    pickupHoldDays: city.pickupHoldDays,
     stores: stores.map(toStaffStore),
     deliveryFees: DELIVERY_METHODS.map((method) => ({
       method,

@@ -1,5 +1,6 @@
-// Back office: a city's names, active flag and place in the list (issue 7, admins only; the slug never
-// changes). Audited as city.update with before and after; the storefront's caches are dropped.
+// Back office: a city's names, active flag, place in the list and pickup hold in days (issues 7 and 33, admins only;
+// the slug never changes). A new hold applies to orders that become ready from then on. Audited as city.update with
+// before and after; the storefront's caches are dropped.
 import type { CityUpdate, StaffCity } from "@shop/contracts";
 import { type CityRecord, lockCity, updateCity as storeCity, type UserRow, writeAudit } from "@shop/db";
 import { AppError } from "../../../core/app-error";
@@ -12,6 +13,7 @@ export const citySnapshot = (city: CityRecord) => ({
   names: { en: city.nameEn, uk: city.nameUk, pl: city.namePl, ru: city.nameRu },
   active: city.active,
   sortOrder: city.sortOrder,
+  pickupHoldDays: city.pickupHoldDays,
 });
 
 export async function updateCity(
@@ -31,6 +33,7 @@ export async function updateCity(
       nameRu: input.names.ru,
       active: input.active,
       sortOrder: input.sortOrder,
+      pickupHoldDays: input.pickupHoldDays ?? before.pickupHoldDays,
     });
     const [was, is] = [citySnapshot(before), citySnapshot(after)];
     if (JSON.stringify(was) !== JSON.stringify(is))

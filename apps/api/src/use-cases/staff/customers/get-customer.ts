@@ -19,7 +19,13 @@ export async function getCustomer(db: DbOrTx, userId: number, locale: Locale): P
     emailVerifiedAt: account.emailVerifiedAt?.toISOString() ?? null,
     staffRole: account.staffRole,
     company: account.businessSubmittedAt
-      ? { name: account.companyName, address: account.companyAddress, taxId: account.companySsn, postalIndex: account.companyPostalIndex }
+      ? {
+          name: account.companyName,
+          address: account.companyAddress,
+          taxId: account.companySsn,
+          postalIndex: account.companyPostalIndex,
+          nipCheck: account.companyNipCheck ?? null,
+        }
       : null,
     orderCount: orders.total,
     orders: orders.rows.map((order) => ({

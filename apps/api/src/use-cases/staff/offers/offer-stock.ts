@@ -40,6 +40,7 @@ export function storeStockWrites(
     ...key,
     storeId: Number(store),
     quantity: storeQuantity(after.storeStock, store),
+    from: storeQuantity(before?.storeStock ?? {}, store),
   }));
 }
 

@@ -26,7 +26,7 @@ import {
   writeOffers,
   writeStoreStock,
 } from "@shop/db";
-import { type Locale, type OfferValues, offerCsvColumn, offerProblems, retailPrice, sameOffer } from "@shop/domain";
+import { type Locale, type OfferValues, offerCsvColumn, offerProblems, retailPrice, sameOffer, storeTotal } from "@shop/domain";
 import { AppError, type Issue } from "../../../core/app-error";
 import type { ApiDeps } from "../../../core/deps";
 import { notifyBackInStock, stockAlertEffectsOf } from "../../catalogue/notify-back-in-stock";
@@ -100,6 +100,7 @@ export async function saveOffers(
     await writeStoreStock(
       tx,
       decided.flatMap(({ change, before, after }) => (after ? storeStockWrites(keyOf(change), before, after) : [])),
+      { actorUserId: staff.id },
     );
     await record(tx, staff, decided, stores, options);
     // Back in stock (issue 18): the confirmed alerts of the cities whose stock went up are e-mailed, once.
@@ -132,6 +133,9 @@ function decide(
     if (sameOffer(before, after)) continue;
     // Only what changes is checked: an offer stored before a rule existed does not block the others.
     if (after) issues.push(...offerIssues(change, after, stores.get(change.city.id) ?? [], locale));
+    // Units on a shelf are not made to vanish with the offer (issue 33): they are transferred or written off first.
+    else if (before && storeTotal(before.storeStock) > 0)
+      issues.push({ path: change.path, message: offerIssueMessage(locale, change.where, null, "holdsStock") });
     rows.push({ change, before, after });
   }
   if (issues.length) throw new AppError("VALIDATION_FAILED", { issues });

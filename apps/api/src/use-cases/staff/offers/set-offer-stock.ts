@@ -90,7 +90,7 @@ export async function setOfferStock(
     const after = withCityStock(wanted, before, product.kind);
     const written = await updateOfferStock(tx, key, { stockDelta: after.stock - before.stock, visible: request.visible });
     if (!written) return null;
-    await writeStoreStock(tx, storeStockWrites(key, before, after));
+    await writeStoreStock(tx, storeStockWrites(key, before, after), { actorUserId: staff.id });
     const result: OfferStock = { stock: written.stock, visible: written.visible, storeStock: after.storeStock };
     // Back in stock (issue 18): the city's confirmed alerts of what it can sell again are e-mailed, once.
     if (result.stock > 0) notified = await notifyBackInStock(tx, alerts.effects, [city.id]);

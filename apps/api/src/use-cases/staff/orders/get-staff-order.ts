@@ -18,6 +18,7 @@ import { type Locale, normalizeOrderId } from "@shop/domain";
 import { AppError } from "../../../core/app-error";
 import type { ApiDeps } from "../../../core/deps";
 import { P24_PROVIDER } from "../../../payments/online";
+import { pickupHoldOf } from "../../orders/pickup-hold-view";
 import { staffMemberOf, toLostTransfer } from "../payments/list-lost-transfers";
 import { refundsOf } from "../payments/order-refunds";
 import { staffNextStatuses } from "./list-staff-orders";
@@ -64,6 +65,8 @@ export async function getStaffOrder(
     paymentOf(deps, db, order),
   ]);
   const facts = { status: order.status, payment: order.paymentMethod, delivery: order.deliveryMethod, tpd: order.tpd };
+  const canceledBy = order.status === "CANCELED" ? (history.at(-1)?.actor ?? null) : null;
+  const pickupHold = pickupHoldOf(order, store, canceledBy);
   return {
     id: order.id,
     status: order.status,
@@ -124,5 +127,9 @@ export async function getStaffOrder(
     needsIdCheck: order.tpd && order.deliveryMethod === "local-pickup" && order.status === "READY_FOR_PICKUP",
     idCheck: order.idCheckedAt ? { at: order.idCheckedAt.toISOString(), by: staffMemberOf(checker) } : null,
     lostTransfers: lost.rows.map((row) => toLostTransfer(row, locale)),
+    ...(pickupHold ? { pickupHold } : {}),
+    // Paid online or in crypto and canceled at the hold's end: the customer was told the money comes back.
+    refundDue: pickupHold?.ended === true && order.paymentMethod !== "in-store" && payment.status === "paid",
+    smsPhone: order.smsPhone,
   };
 }

@@ -22,6 +22,8 @@ export async function listStaffProducts(db: DbOrTx, query: StaffProductQuery, lo
     items: rows.map((row) => ({
       id: row.id,
       slug: row.slug,
+      sku: row.sku,
+      ean: row.ean,
       kind: row.kind,
       name: row.name,
       category: row.category,

@@ -8,10 +8,13 @@ import {
   existingAttributeValueIds,
   findProductsByIdOrSlug,
   isBundleItem,
+  isUniqueViolation,
   type ProductFields,
   type ProductTextFields,
+  productCodesTaken,
+  type StaffProductRow,
 } from "@shop/db";
-import { LOCALES, type Locale } from "@shop/domain";
+import { DEFAULT_VAT_RATE, isProductSku, LOCALES, type Locale, readEan } from "@shop/domain";
 import { productRefusal } from "./product-messages";
 
 export interface CheckedProduct {
@@ -61,8 +64,43 @@ async function checkBundleItems(
   });
 }
 
-/** `productId`: the product being updated (absent when creating one). */
-export async function checkProductInput(db: DbOrTx, input: StaffProductInput, locale: Locale, productId?: number): Promise<CheckedProduct> {
+/** The SKU, EAN and VAT rate to save: what the input says, or (left out of an update) what the product has. */
+async function checkCodes(
+  db: DbOrTx,
+  input: StaffProductInput,
+  locale: Locale,
+  current: StaffProductRow | undefined,
+): Promise<Pick<ProductFields, "sku" | "ean" | "vatRate">> {
+  const sku = input.sku ? input.sku : current?.sku;
+  if (sku !== undefined && !isProductSku(sku)) throw productRefusal("VALIDATION_FAILED", "sku", "skuFormat", locale);
+  let ean = current?.ean ?? null;
+  if (input.ean !== undefined) {
+    const read = readEan(input.ean ?? "");
+    if ("problem" in read) throw productRefusal("VALIDATION_FAILED", "ean", read.problem, locale);
+    ean = read.ean;
+  }
+  const taken = await productCodesTaken(db, { sku, ean }, current?.id);
+  if (taken.sku) throw productRefusal("CONFLICT", "sku", "skuTaken", locale);
+  if (taken.ean) throw productRefusal("CONFLICT", "ean", "eanTaken", locale);
+  return { sku, ean, vatRate: input.vatRate ?? current?.vatRate ?? DEFAULT_VAT_RATE };
+}
+
+/** A unique index's refusal (two saves at once) as the message the checks above give; other errors as they are. */
+export function codeConflict(error: unknown, locale: Locale): unknown {
+  if (isUniqueViolation(error, "products_slug_unique")) return productRefusal("CONFLICT", "slug", "slugTaken", locale);
+  if (isUniqueViolation(error, "products_sku")) return productRefusal("CONFLICT", "sku", "skuTaken", locale);
+  if (isUniqueViolation(error, "products_ean")) return productRefusal("CONFLICT", "ean", "eanTaken", locale);
+  return error;
+}
+
+/** `current`: the product being updated (absent when creating one). */
+export async function checkProductInput(
+  db: DbOrTx,
+  input: StaffProductInput,
+  locale: Locale,
+  current?: StaffProductRow,
+): Promise<CheckedProduct> {
+  const productId = current?.id;
   if (!PRODUCT_SLUG.test(input.slug)) throw productRefusal("VALIDATION_FAILED", "slug", "slugFormat", locale);
   if (!(await categoryExists(db, input.categoryId))) throw productRefusal("VALIDATION_FAILED", "categoryId", "noCategory", locale);
   if (input.brandId !== null && !(await brandExists(db, input.brandId)))
@@ -75,8 +113,9 @@ export async function checkProductInput(db: DbOrTx, input: StaffProductInput, lo
     const text = input.texts[lang];
     return text ? [textFields(lang, text)] : [];
   });
+  const codes = await checkCodes(db, input, locale, current);
   return {
-    fields: { slug: input.slug, kind: input.kind, categoryId: input.categoryId, brandId: input.brandId, tpd: input.tpd },
+    fields: { slug: input.slug, ...codes, kind: input.kind, categoryId: input.categoryId, brandId: input.brandId, tpd: input.tpd },
     texts,
     attributeValueIds: valueIds,
     bundleItems,

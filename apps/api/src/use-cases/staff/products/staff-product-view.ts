@@ -47,6 +47,9 @@ export function toStaffProduct(row: StaffProductRow, images: readonly ProductIma
   return {
     id: row.id,
     slug: row.slug,
+    sku: row.sku,
+    ean: row.ean,
+    vatRate: row.vatRate,
     kind: row.kind,
     categoryId: row.categoryId,
     brandId: row.brandId,
@@ -65,6 +68,9 @@ export function toStaffProduct(row: StaffProductRow, images: readonly ProductIma
 /** What the audit log keeps of a product (before and after a change). */
 export interface ProductSnapshot {
   slug: string;
+  sku: string;
+  ean: string | null;
+  vatRate: string;
   kind: string;
   categoryId: number;
   brandId: number | null;
@@ -78,6 +84,9 @@ export function snapshotOf(row: StaffProductRow): ProductSnapshot {
   const texts = textsOf(row);
   return {
     slug: row.slug,
+    sku: row.sku,
+    ean: row.ean,
+    vatRate: row.vatRate,
     kind: row.kind,
     categoryId: row.categoryId,
     brandId: row.brandId,

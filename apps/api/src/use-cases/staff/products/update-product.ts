@@ -2,20 +2,11 @@
 // URL then answers 301); a save over someone else's newer one is refused (`version`); the audit row holds
 // only what changed. A save that changes nothing writes nothing.
 import type { StaffProduct, StaffProductInput } from "@shop/contracts";
-import {
-  findProductImages,
-  findStaffProduct,
-  isUniqueViolation,
-  lockProduct,
-  recordOldSlug,
-  type UserRow,
-  updateProductFields,
-  writeAudit,
-} from "@shop/db";
+import { findProductImages, findStaffProduct, lockProduct, recordOldSlug, type UserRow, updateProductFields, writeAudit } from "@shop/db";
 import { LOCALES, type Locale } from "@shop/domain";
 import { AppError } from "../../../core/app-error";
 import type { ApiDeps } from "../../../core/deps";
-import { type CheckedProduct, checkProductInput } from "./product-input";
+import { type CheckedProduct, checkProductInput, codeConflict } from "./product-input";
 import { productRefusal } from "./product-messages";
 import { writeProductParts } from "./save-product";
 import { changesOf, type ProductSnapshot, snapshotOf, toStaffProduct } from "./staff-product-view";
@@ -35,7 +26,7 @@ function snapshotOfChecked(product: CheckedProduct): ProductSnapshot {
       : null;
   }
   const bundleItems = [...product.bundleItems].sort((a, b) => a.productId - b.productId);
-  return { ...product.fields, attributeValueIds: product.attributeValueIds, bundleItems, texts };
+  return { ...product.fields, sku: product.fields.sku ?? "", attributeValueIds: product.attributeValueIds, bundleItems, texts };
 }
 
 export async function updateProduct(
@@ -46,8 +37,9 @@ export async function updateProduct(
   locale: Locale,
 ): Promise<StaffProduct> {
   const db = deps.database.db;
-  if (!(await findStaffProduct(db, productId))) throw new AppError("NOT_FOUND");
-  const checked = await checkProductInput(db, input, locale, productId);
+  const stored = await findStaffProduct(db, productId);
+  if (!stored) throw new AppError("NOT_FOUND");
+  const checked = await checkProductInput(db, input, locale, stored);
   let changed = false;
   try {
     changed = await db.transaction(async (tx) => {
@@ -72,8 +64,7 @@ export async function updateProduct(
       return true;
     });
   } catch (error) {
-    if (isUniqueViolation(error, "products_slug_unique")) throw productRefusal("CONFLICT", "slug", "slugTaken", locale);
-    throw error;
+    throw codeConflict(error, locale);
   }
   if (changed) deps.contentChanged?.();
   const row = await findStaffProduct(db, productId);

@@ -1,12 +1,14 @@
 // Asks ShipX how a shipment is doing and stores it (staff opening the order, and the tracker's passes). The first
 // time a tracking number comes, the customer is e-mailed it (the "order status" e-mail of an approved order says the
-// parcel is on its way), in the transaction that stores it: exactly once, however many refreshes race.
+// parcel is on its way; an SMS too when they asked for text messages), in the transaction that stores it: exactly
+// once, however many refreshes race.
 import { isShipmentClaim, lockOrderForShipment, type OrderShipmentRow, saveShipmentProgress } from "@shop/db";
 import { isFinalShipmentStatus } from "@shop/domain";
 import type { Logger } from "pino";
 import type { CarrierShipment } from "../../../core/shipments";
 import { orderEffectsOf } from "../../orders/change-order-status";
 import { queueOrderEmail } from "../../orders/queue-order-email";
+import { queueOrderSms } from "../../orders/queue-order-sms";
 import type { ShipmentDeps } from "./shipment-parts";
 
 /** Whether ShipX has anything new to say about it: a real shipment, not yet delivered, returned or canceled. */
@@ -49,8 +51,12 @@ export async function storeShipmentState(
     });
     if (!result?.trackingNumberNew) return result;
     const order = await lockOrderForShipment(tx, state.orderId);
-    // A completed or canceled order has had its last e-mail: the parcel shows on its page.
-    if (order?.status === "APPROVED") await queueOrderEmail(tx, state.orderId, { kind: "order-status" }, effects);
+    // A completed or canceled order has had its last e-mail: the parcel shows on its page. The customer who asked
+    // for text messages gets "on its way" with InPost's tracking link too (issue 33), in this same transaction: once.
+    if (order?.status === "APPROVED") {
+      await queueOrderEmail(tx, state.orderId, { kind: "order-status" }, effects);
+      await queueOrderSms(tx, state.orderId, "on-its-way", effects);
+    }
     return result;
   });
   if (saved?.trackingNumberNew) effects.mailQueued?.();

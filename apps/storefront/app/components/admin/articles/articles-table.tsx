@@ -1,10 +1,11 @@
 // The blog list: cover, title (in the page's language, else English), topic, status (a published article with
 // a date ahead is scheduled), publish date and the missing translations.
+
 import type { StaffArticleSummary } from "@shop/contracts";
 import { Link } from "react-router";
 import { formatShopDate } from "../../../lib/account/format";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
 
 const STATUS_CLASSES = {
@@ -15,7 +16,7 @@ const STATUS_CLASSES = {
 
 export function ArticlesTable({ articles }: { articles: StaffArticleSummary[] }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   return (
     <AdminTable label={t("articles.table.label")}>
       <thead>

@@ -1,15 +1,16 @@
 // The audit log's filters: a plain GET form (works without JavaScript), its values kept in the address.
 
 import { Form, Link } from "react-router";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useRootData, useShopPaths } from "../../../lib/use-shop";
+import { useRootData } from "../../../lib/use-shop";
 import { buttonClasses, inputClasses, labelClasses, secondaryButtonClasses } from "../page";
 import { actionLabel, entityLabel, KNOWN_ACTIONS, KNOWN_ENTITIES } from "./labels";
 import type { AuditFilterName, AuditFilterValues } from "./query";
 
 export function AuditFilters({ filters, invalid }: { filters: AuditFilterValues; invalid: AuditFilterName[] }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const cities = useRootData()?.cities ?? [];
   const field = (name: AuditFilterName, type = "text", list?: string) => (
     <div>

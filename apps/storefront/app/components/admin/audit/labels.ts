@@ -1,7 +1,7 @@
 // Readable names for the audit log's actions and entity types (texts: locales/admin/audit), and the back-office
 // page an entity lives on. An action the texts do not know reads as its raw name.
 import type { Locale } from "@shop/domain";
-import { adminPath } from "../../../lib/paths";
+import { adminPath } from "../../../lib/admin/paths";
 import type { AdminKey, TFunction } from "../../../lib/texts";
 import auditTexts from "../../../locales/admin/audit/en";
 
@@ -41,6 +41,22 @@ export function entityHref(lang: Locale, type: string, id: string): string | nul
       const productId = /^[a-z0-9-]+:(\d+)$/.exec(id)?.[1];
       return productId ? adminPath(lang, "offers", undefined, { product: productId }) : null;
     }
+    // Store operations (issue 33): each document on its page; a reorder point ("store:product") on its store's list.
+    case "stock-transfer":
+      return /^\d+$/.test(id) ? adminPath(lang, "stockTransfer", { transferId: id }) : null;
+    case "stock-count":
+      return /^\d+$/.test(id) ? adminPath(lang, "stockCount", { countId: id }) : null;
+    case "goods-receipt":
+      return /^\d+$/.test(id) ? adminPath(lang, "stockReceipt", { receiptId: id }) : null;
+    case "store-sale":
+      return /^\d+$/.test(id) ? adminPath(lang, "stockSale", { saleId: id }) : null;
+    case "reorder-rule": {
+      const store = /^(\d+):\d+$/.exec(id)?.[1];
+      return store ? adminPath(lang, "stockReorder", undefined, { store }) : null;
+    }
+    // Invoices (issue 34): each on its page.
+    case "invoice":
+      return /^\d+$/.test(id) ? adminPath(lang, "invoice", { invoiceId: id }) : null;
     default:
       return null;
   }

@@ -58,4 +58,35 @@ describe("the audit log's rows", () => {
     expect(row(4).querySelector("[data-admin-audit-entity-link]")?.getAttribute("href")).toBe("/en/admin/customers/8");
     expect(row(5).querySelector("[data-admin-audit-entity-link]")?.getAttribute("href")).toBe("/en/admin/offers?product=15");
   });
+
+  it("name the store operations' actions and link their documents (issue 33)", async () => {
+    await renderInAdmin("uk", () => (
+      <AuditTable
+        entries={[
+          entry({ id: 6, action: "stock.transfer-ship", entityType: "stock-transfer", entityId: "12" }),
+          entry({ id: 7, action: "stock.count-apply", entityType: "stock-count", entityId: "3" }),
+          entry({ id: 8, action: "reorder-rule.set", entityType: "reorder-rule", entityId: "4:15" }),
+        ]}
+      />
+    ));
+    await screen.findByText("Переміщення відправлено");
+    expect(row(6).querySelector("[data-admin-audit-entity-link]")?.getAttribute("href")).toBe("/uk/admin/stock/transfers/12");
+    expect(row(7).textContent).toContain("Застосовано інвентаризацію");
+    expect(row(7).querySelector("[data-admin-audit-entity-link]")?.getAttribute("href")).toBe("/uk/admin/stock/counts/3");
+    expect(row(8).querySelector("[data-admin-audit-entity-link]")?.getAttribute("href")).toBe("/uk/admin/stock/reorder?store=4");
+  });
+
+  it("name the invoices' actions and link the invoice (issue 34)", async () => {
+    await renderInAdmin("pl", () => (
+      <AuditTable
+        entries={[
+          entry({ id: 9, action: "invoice.resend", entityType: "invoice", entityId: "42" }),
+          entry({ id: 10, action: "order.invoice-buyer", entityType: "order", entityId: "7KQ2M9XB4RT6H" }),
+        ]}
+      />
+    ));
+    await screen.findByText("Ponownie wysłano odrzuconą fakturę do KSeF");
+    expect(row(9).querySelector("[data-admin-audit-entity-link]")?.getAttribute("href")).toBe("/pl/admin/invoices/42");
+    expect(row(10).textContent).toContain("Zmieniono nabywcę faktury");
+  });
 });

@@ -1,17 +1,19 @@
 // The audit log's rows: when (shop time), who, what (a readable action), on which entity (linked where the
 // back office has its page), in which city, and what changed.
+
 import type { AuditEntryView } from "@shop/contracts";
 import { Link } from "react-router";
 import { formatShopDate } from "../../../lib/account/format";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useRootData, useShopPaths } from "../../../lib/use-shop";
+import { useRootData } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
 import { AuditChanges } from "./changes";
 import { actionLabel, entityHref, entityLabel } from "./labels";
 
 function Entity({ entry }: { entry: AuditEntryView }) {
   const { t } = useTranslation("admin");
-  const { lang } = useShopPaths();
+  const { lang } = useAdminPaths();
   const href = entityHref(lang, entry.entityType, entry.entityId);
   return (
     <>
@@ -29,7 +31,7 @@ function Entity({ entry }: { entry: AuditEntryView }) {
 
 export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
   const { t } = useTranslation("admin");
-  const { lang } = useShopPaths();
+  const { lang } = useAdminPaths();
   const cityNames = new Map((useRootData()?.cities ?? []).map((city) => [city.slug, city.name]));
   return (
     <AdminTable label={t("common.nav.audit")}>

@@ -18,10 +18,11 @@ const application: BusinessApplicationView = {
     kind: null,
     companyName: "Dym Sp. z o.o.",
     companyAddress: "ul. Długa 1, Kraków",
-    ssn: "5250001009",
+    ssn: "5250001003",
     postalIndex: "30-001",
     rejectionReason: null,
     submittedAt: "2026-11-20T09:30:00.000Z",
+    nipCheck: { status: "inactive", requestId: "k3f9a-8c2d1e0", day: "2026-11-20" },
   },
 };
 
@@ -36,9 +37,14 @@ describe("a business application", () => {
     ));
     await screen.findByText("Dym Sp. z o.o.");
     const text = card().textContent ?? "";
-    for (const part of ["ul. Długa 1, Kraków", "5250001009", "30-001", "Jan Kowalski", "firma@example.pl", "+48 600 100 200"]) {
+    for (const part of ["ul. Długa 1, Kraków", "5250001003", "30-001", "Jan Kowalski", "firma@example.pl", "+48 600 100 200"]) {
       expect(text).toContain(part);
     }
+    // The White List's word, marked for a second look, with its proof.
+    const check = card().querySelector("[data-admin-nip-check]");
+    expect(check?.getAttribute("data-admin-nip-check")).toBe("inactive");
+    expect(check?.textContent).toContain("Not an active VAT payer (exempt or removed): check before approving");
+    expect(check?.textContent).toContain("as of 2026-11-20, request k3f9a-8c2d1e0");
     expect(text).toMatch(/20 Nov 2026.*10:30/);
     const approve = card().querySelector("[data-admin-application-approve]") as HTMLFormElement;
     expect((approve.querySelector("[name=intent]") as HTMLInputElement).value).toBe("approve");

@@ -1,22 +1,26 @@
 // One business application: the company (name, address, tax number, postal code), the applicant (name, e-mail,
 // phone), when it was submitted and its status; a pending one carries the decision forms.
+
 import type { BusinessApplicationView } from "@shop/contracts";
+import type { ReactNode } from "react";
 import { formatShopDate } from "../../../lib/account/format";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import type { BusinessAnswer } from "../../../lib/api/staff-business";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 import { AdminAlert } from "../page";
 import { DecisionForms } from "./decision-forms";
+import { NipCheck } from "./nip-check";
 
 export function ApplicationCard({ application, answer }: { application: BusinessApplicationView; answer: BusinessAnswer | null }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const { userId, business } = application;
   const titleId = `application-${userId}-title`;
   const phone = application.phone.replace(/[^+\d]/g, "");
-  const rows: Array<{ label: string; value: string | null; href?: string | undefined }> = [
+  const rows: Array<{ label: string; value: ReactNode; href?: string | undefined }> = [
     { label: t("business.fields.address"), value: business.companyAddress },
     { label: t("business.fields.ssn"), value: business.ssn },
+    { label: t("business.nipCheck.label"), value: <NipCheck check={business.nipCheck} /> },
     { label: t("business.fields.postalIndex"), value: business.postalIndex },
     { label: t("business.fields.applicant"), value: `${application.firstName} ${application.lastName}`.trim() },
     { label: t("business.fields.email"), value: application.email, href: `mailto:${application.email}` },

@@ -1,13 +1,13 @@
 // The business applications' tabs: the waiting queue, then approved, rejected and all (links: no JavaScript needed).
 
 import { Link } from "react-router";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { BUSINESS_TABS, type BusinessTab } from "../../../lib/api/staff-business";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 
 export function BusinessTabs({ current }: { current: BusinessTab }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   return (
     <nav aria-label={t("business.tabs.label")} className="overflow-x-auto">
       <ul className="flex gap-2 border-b border-neutral-300">

@@ -1,5 +1,6 @@
-// The city itself: its names in the four languages, whether the shop shows it, its place in lists. Admins
-// edit them; a city manager reads them. A plain form: it works without JavaScript.
+// The city itself: its names in the four languages, whether the shop shows it, its place in lists and how many days
+// a pickup order is held (issue 33). Admins edit them; a city manager reads them. A plain form: it works without
+// JavaScript.
 import type { StaffCity } from "@shop/contracts";
 import { Form } from "react-router";
 import { useTranslation } from "../../../lib/texts";
@@ -22,6 +23,7 @@ export function CityForm({ city, answer, editable }: { city: StaffCity; answer: 
             </div>
           ))}
         </dl>
+        <p className="text-sm">{t("cities.city.holdDaysRead", { count: city.pickupHoldDays })}</p>
         <p className="text-sm text-neutral-700">{t("cities.city.adminOnly")}</p>
       </div>
     );
@@ -54,6 +56,19 @@ export function CityForm({ city, answer, editable }: { city: StaffCity; answer: 
           step={1}
           defaultValue={fieldValueOf(answer, "sortOrder", city.sortOrder)}
           errors={errors.sortOrder}
+        />
+        <Field
+          id="city-pickupHoldDays"
+          name="pickupHoldDays"
+          label={t("cities.city.holdDays")}
+          hint={t("cities.city.holdDaysHint")}
+          type="number"
+          min={1}
+          max={30}
+          step={1}
+          required
+          defaultValue={fieldValueOf(answer, "pickupHoldDays", city.pickupHoldDays)}
+          errors={errors.pickupHoldDays}
         />
       </div>
       <CheckField

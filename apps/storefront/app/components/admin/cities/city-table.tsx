@@ -1,14 +1,15 @@
 // The cities a staff member runs: name in the page's language, address, whether the shop shows it, its
 // stores; each row leads to the city's page.
+
 import type { StaffCitySummary } from "@shop/contracts";
 import { Link } from "react-router";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
 
 export function CityTable({ cities }: { cities: StaffCitySummary[] }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   return (
     <AdminTable label={t("cities.table.label")}>
       <thead>

@@ -101,14 +101,20 @@ describe("the fees and city forms", () => {
 
   it("checks the city's names, position and new slug", () => {
     const names = { "name-en": "Lodz", "name-uk": "Лодзь", "name-pl": "Łódź", "name-ru": "Лодзь" };
-    expect(parseCityForm(formOf({ ...names, active: "on", sortOrder: "3" }), "en")).toEqual({
+    expect(parseCityForm(formOf({ ...names, active: "on", sortOrder: "3", pickupHoldDays: "5" }), "en")).toEqual({
       ok: true,
-      value: { names: { en: "Lodz", uk: "Лодзь", pl: "Łódź", ru: "Лодзь" }, active: true, sortOrder: 3 },
+      value: { names: { en: "Lodz", uk: "Лодзь", pl: "Łódź", ru: "Лодзь" }, active: true, sortOrder: 3, pickupHoldDays: 5 },
     });
-    expect(parseCityForm(formOf({ ...names, "name-ru": " ", sortOrder: "-1" }), "ru")).toEqual({
+    expect(parseCityForm(formOf({ ...names, "name-ru": " ", sortOrder: "-1", pickupHoldDays: "3" }), "ru")).toEqual({
       ok: false,
       fieldErrors: { sortOrder: [CITY_FIELD_MESSAGES.sortOrderRange.ru], "name-ru": [VALIDATION_MESSAGES.required.ru] },
     });
+    // The pickup hold (issue 33): whole days from 1 to 30.
+    for (const days of ["0", "31", "2.5", "", "seven"])
+      expect(parseCityForm(formOf({ ...names, sortOrder: "1", pickupHoldDays: days }), "uk")).toEqual({
+        ok: false,
+        fieldErrors: { pickupHoldDays: [CITY_FIELD_MESSAGES.holdDaysRange.uk] },
+      });
     expect(parseNewCityForm(formOf({ ...names, slug: "Lodz" }), "en")).toMatchObject({ ok: true, value: { slug: "lodz", active: false } });
     expect(parseNewCityForm(formOf({ ...names, slug: "łódź" }), "pl")).toEqual({
       ok: false,

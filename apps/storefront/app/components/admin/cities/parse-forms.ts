@@ -134,11 +134,19 @@ const NAME_FIELDS = Object.fromEntries(CITY_LOCALES.map((locale) => [`name-${loc
 const namesOf = (form: Record<`name-${(typeof CITY_LOCALES)[number]}`, string>) =>
   Object.fromEntries(CITY_LOCALES.map((locale) => [locale, form[`name-${locale}`]]));
 
-/** The city form (admins): name-{locale}, active, sortOrder. */
-const CityFormFields = z.object({ ...NAME_FIELDS, active: checkbox, sortOrder: trimmedField }).transform((form, ctx) => {
-  const sortOrder = unreadable(ctx, "sortOrder", wholeNumber(form.sortOrder), "sortOrderRange");
-  return checkWith(CityUpdate, { names: namesOf(form), active: form.active, sortOrder: sortOrder ?? 0 }, ctx, formFieldOf);
-});
+/** The city form (admins): name-{locale}, active, sortOrder, pickupHoldDays (issue 33). */
+const CityFormFields = z
+  .object({ ...NAME_FIELDS, active: checkbox, sortOrder: trimmedField, pickupHoldDays: trimmedField })
+  .transform((form, ctx) => {
+    const sortOrder = unreadable(ctx, "sortOrder", wholeNumber(form.sortOrder), "sortOrderRange");
+    const holdDays = unreadable(ctx, "pickupHoldDays", wholeNumber(form.pickupHoldDays) ?? undefined, "holdDaysRange");
+    return checkWith(
+      CityUpdate,
+      { names: namesOf(form), active: form.active, sortOrder: sortOrder ?? 0, pickupHoldDays: holdDays ?? 3 },
+      ctx,
+      formFieldOf,
+    );
+  });
 
 export const parseCityForm = (form: FormData, lang: Locale): Parsed<CityUpdate> =>
   readForm(form, CityFormFields, (key) => fieldMessage(key, lang));

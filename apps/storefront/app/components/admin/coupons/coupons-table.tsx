@@ -1,11 +1,12 @@
 // The coupon list: what each coupon gives, its limits and uses, its end and owner, and its state now.
+
 import type { StaffCoupon } from "@shop/contracts";
 import { formatMoney, type Locale } from "@shop/domain";
 import { Link } from "react-router";
 import { formatShopDate } from "../../../lib/account/format";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import type { AdminKey, TFunction } from "../../../lib/texts";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
 
 const STATE_CLASSES: Record<StaffCoupon["state"], string> = {
@@ -26,7 +27,7 @@ function describeDiscount(coupon: StaffCoupon, t: TFunction<AdminKey>, lang: Loc
 
 export function CouponsTable({ coupons, editing }: { coupons: StaffCoupon[]; editing: number | null }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const lang = paths.lang;
   return (
     <AdminTable label={t("coupons.table.label")}>

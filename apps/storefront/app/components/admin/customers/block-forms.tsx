@@ -1,10 +1,11 @@
 // Blocking a customer (with the reason staff keep) or unblocking them (an optional note for the audit log).
 // Staff accounts cannot be blocked: they get a line saying so instead. Plain forms: they work without JavaScript.
+
 import type { StaffCustomer } from "@shop/contracts";
 import { Form } from "react-router";
 import { formatShopDate } from "../../../lib/account/format";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 import { AdminAlert, dangerButtonClasses, inputClasses, labelClasses, secondaryButtonClasses } from "../page";
 
 export interface BlockAnswer {
@@ -14,7 +15,7 @@ export interface BlockAnswer {
 
 export function BlockForms({ customer, answer }: { customer: StaffCustomer; answer: BlockAnswer | null }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const reasonErrors = answer?.reasonErrors ?? [];
   if (customer.role === "staff")
     return (

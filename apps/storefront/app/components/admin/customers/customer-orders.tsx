@@ -1,16 +1,17 @@
 // A customer's orders, newest first: each leads to the order's back-office page.
+
 import type { StaffCustomer } from "@shop/contracts";
 import { formatMoney } from "@shop/domain";
 import { Link } from "react-router";
 import { formatShopDate } from "../../../lib/account/format";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 import { StatusBadge } from "../../orders/status";
 import { AdminTable } from "../page";
 
 export function CustomerOrders({ customer }: { customer: StaffCustomer }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const { orders, orderCount } = customer;
   return (
     <section aria-labelledby="orders-title" className="space-y-3" data-admin-customer-orders={orderCount}>

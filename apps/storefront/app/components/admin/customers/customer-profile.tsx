@@ -1,15 +1,17 @@
 // A customer's profile: contact, language, when they joined, the kind of account and, for a business
 // application, the company's details.
+
 import type { StaffCustomer } from "@shop/contracts";
 import type { ReactNode } from "react";
 import { formatShopDate } from "../../../lib/account/format";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
+import { NipCheck } from "../business/nip-check";
 import { AccountLabel } from "./account-label";
 
 export function CustomerProfile({ customer }: { customer: StaffCustomer }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const phone = customer.phone.replace(/[^+\d]/g, "");
   const language = ["en", "uk", "pl", "ru"].includes(customer.locale) ? t(`common.locales.${customer.locale as "en"}`) : customer.locale;
   const rows: Array<{ label: string; value: ReactNode }> = [
@@ -45,6 +47,7 @@ export function CustomerProfile({ customer }: { customer: StaffCustomer }) {
       { label: t("customers.profile.company"), value: customer.company.name ?? "—" },
       { label: t("customers.profile.companyAddress"), value: customer.company.address ?? "—" },
       { label: t("customers.profile.taxId"), value: customer.company.taxId ?? "—" },
+      { label: t("business.nipCheck.label"), value: <NipCheck check={customer.company.nipCheck} /> },
       { label: t("customers.profile.postalIndex"), value: customer.company.postalIndex ?? "—" },
     );
   return (

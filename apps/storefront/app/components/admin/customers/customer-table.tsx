@@ -1,9 +1,10 @@
 // Customers found: name (leading to the customer), e-mail, phone, kind of account, when they joined, status.
+
 import type { StaffCustomerSummary } from "@shop/contracts";
 import { Link } from "react-router";
 import { formatShopDate } from "../../../lib/account/format";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
 import { AccountLabel, BlockedBadge } from "./account-label";
 
@@ -12,7 +13,7 @@ const fullName = (customer: { firstName: string; lastName: string; email: string
 
 export function CustomerTable({ customers }: { customers: StaffCustomerSummary[] }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   return (
     <AdminTable label={t("customers.table.label")}>
       <thead>

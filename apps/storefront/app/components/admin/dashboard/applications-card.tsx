@@ -1,12 +1,12 @@
 // The dashboard's line about business applications (admins): how many wait, and the way to the queue.
 
 import { Link } from "react-router";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 
 export function ApplicationsCard({ count }: { count: number }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   return (
     <section
       aria-labelledby="dashboard-applications"

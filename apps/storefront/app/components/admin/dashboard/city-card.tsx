@@ -1,14 +1,15 @@
 // One city on the dashboard: today's and this week's orders and revenue, and the orders waiting for staff,
 // each count a link to the orders page filtered by that status and city.
+
 import { type DashboardCity, WAITING_STATUSES } from "@shop/contracts";
 import { formatMoney } from "@shop/domain";
 import { Link } from "react-router";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 
 function Period({ label, period }: { label: string; period: DashboardCity["today"] }) {
   const { t } = useTranslation("admin");
-  const { lang } = useShopPaths();
+  const { lang } = useAdminPaths();
   return (
     <div className="rounded bg-neutral-50 p-3">
       <dt className="text-sm font-semibold text-neutral-700">{label}</dt>
@@ -26,7 +27,7 @@ function Period({ label, period }: { label: string; period: DashboardCity["today
 
 export function CityCard({ city }: { city: DashboardCity }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const waiting = WAITING_STATUSES.filter((status) => city.waiting[status] > 0);
   return (
     <li className="space-y-3 rounded border border-neutral-300 bg-white p-4" data-admin-dashboard-city={city.slug}>

@@ -1,13 +1,14 @@
 // The dashboard's low-stock offers: product, city and units left, each linking to the product's offers.
+
 import type { StaffDashboard } from "@shop/contracts";
 import { Link } from "react-router";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
 
 export function LowStockTable({ lowStock }: { lowStock: StaffDashboard["lowStock"] }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   return (
     <section aria-labelledby="dashboard-low-stock" className="space-y-3">
       <h2 id="dashboard-low-stock" className="text-xl font-semibold">

@@ -1,10 +1,11 @@
 // A city's offers: product, visibility, prices in złoty, stock (the city's total, then a column per store of the
 // city), wholesale tiers; each product leads to its offers in every city.
+
 import type { CityOfferItem, StaffOfferStore } from "@shop/contracts";
 import { formatTiers, formatZloty } from "@shop/domain";
 import { Link } from "react-router";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
 import { storeShortName, storeUnitsText } from "./offer-text";
 
@@ -20,7 +21,7 @@ export function CityOffersTable({
   items: CityOfferItem[];
 }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   return (
     <AdminTable label={t("offers.table.label", { city: city.name })}>
       <thead>

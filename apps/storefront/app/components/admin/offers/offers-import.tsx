@@ -1,10 +1,11 @@
 // A city's offers in bulk: the CSV download, and the upload that first shows every change it would make and
 // is applied only on "Apply" (the file travels back in the form, so no JavaScript is needed).
+
 import type { OffersImportChange, StaffOfferCity, StaffOfferStore } from "@shop/contracts";
 import { changedStores } from "@shop/domain";
 import { Form, Link } from "react-router";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 import { AdminAlert, AdminTable, buttonClasses, inputClasses, labelClasses, secondaryButtonClasses } from "../page";
 import { offerValueText, type ShownField, storeShortName, storeUnitsText } from "./offer-text";
 
@@ -24,7 +25,7 @@ export type ImportState =
 
 export function OffersImport({ city, state }: { city: StaffOfferCity; state: ImportState | null }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const preview = state?.kind === "preview" && state.city === city.slug ? state : null;
   return (
     <section
@@ -84,7 +85,7 @@ export function OffersImport({ city, state }: { city: StaffOfferCity; state: Imp
 
 function ImportPreview({ city, preview, csv }: { city: StaffOfferCity; preview: ImportPreviewData; csv: string }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const count = preview.changes.length;
   return (
     <div className="space-y-4" data-admin-offers-preview-result>

@@ -1,12 +1,13 @@
 // Lost crypto payments: USDT that arrived after its order's deadline or with an amount no order asked for.
 // Each says what to do (refund the sender, or order again with the customer) and, until resolved, offers
 // "Mark as resolved" with a required note of what was done.
+
 import type { LostTransfer } from "@shop/contracts";
 import { formatMoney, formatOrderId } from "@shop/domain";
 import { Form, Link } from "react-router";
 import { formatShopDate } from "../../../lib/account/format";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 import { StatusBadge } from "../../orders/status";
 import { AdminAlert, buttonClasses, inputClasses, labelClasses } from "../page";
 
@@ -34,7 +35,7 @@ export function LostTransfers({ transfers, error }: { transfers: LostTransfer[];
 
 function TransferCard({ transfer, messages }: { transfer: LostTransfer; messages: string[] }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const id = `lost-${transfer.txId.slice(0, 16)}`;
   const { order, resolved } = transfer;
   return (

@@ -1,10 +1,11 @@
 // Who ordered (with a link to their account), how it is delivered and how it is paid.
+
 import type { StaffOrderDetail } from "@shop/contracts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatShopDate } from "../../../lib/account/format";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -29,7 +30,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function OrderFacts({ order }: { order: StaffOrderDetail }) {
   const { t } = useTranslation("admin");
   const { t: shop } = useTranslation();
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const when = (iso: string) => formatShopDate(iso, paths.lang, true);
   const { customer, delivery, payment } = order;
   const address = delivery.address;

@@ -1,14 +1,15 @@
 // An order's status changes, oldest first: when, from what to what, who (and which person), and the note.
+
 import type { StaffOrderDetail } from "@shop/contracts";
 import { formatShopDate } from "../../../lib/account/format";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
 
 export function OrderHistory({ history }: { history: StaffOrderDetail["history"] }) {
   const { t } = useTranslation("admin");
   const { t: shop } = useTranslation();
-  const { lang } = useShopPaths();
+  const { lang } = useAdminPaths();
   return (
     <section aria-labelledby="order-history" className="space-y-3">
       <h2 id="order-history" className="text-xl font-semibold">

@@ -1,13 +1,14 @@
 // An order's lines as placed (names in the order's language, prices as charged) and its totals.
+
 import type { StaffOrderDetail } from "@shop/contracts";
 import { formatMoney } from "@shop/domain";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
 
 export function OrderLines({ order }: { order: StaffOrderDetail }) {
   const { t } = useTranslation("admin");
-  const { lang } = useShopPaths();
+  const { lang } = useAdminPaths();
   const money = (grosze: number) => formatMoney(grosze, lang);
   const { totals } = order;
   return (

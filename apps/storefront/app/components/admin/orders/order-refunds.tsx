@@ -1,12 +1,13 @@
 // Refunds of an order's Przelewy24 payment: each one asked for (amount, reason, who, when) with P24's word on it, and
 // while anything is left, a form to give (part of) it back. The API holds the rule (never more than was paid).
+
 import type { StaffOrderDetail } from "@shop/contracts";
 import { formatMoney } from "@shop/domain";
 import { Form } from "react-router";
 import { formatShopDate } from "../../../lib/account/format";
 import { groszeToInput } from "../../../lib/admin/money";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 import { AdminAlert, buttonClasses, inputClasses, labelClasses } from "../page";
 
 const TONES = {
@@ -18,7 +19,7 @@ const TONES = {
 
 export function OrderRefunds({ payment, messages }: { payment: StaffOrderDetail["payment"]; messages: string[] }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   if (payment.refunds.length === 0 && payment.refundable === 0) return null;
   return (
     <section aria-labelledby="order-refunds" className="space-y-3" data-admin-order-refunds>

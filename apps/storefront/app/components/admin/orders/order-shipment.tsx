@@ -1,13 +1,14 @@
 // An order's InPost shipment (issue 19): the "Create InPost shipment" form (a locker parcel's size: A, B or C), then
 // the shipment's status, its tracking number linked to InPost's page and the label. Plain forms and links: it works
 // without JavaScript.
+
 import type { StaffOrderShipment, StaffShipment } from "@shop/contracts";
 import { PARCEL_SIZES, PARCEL_TEMPLATES } from "@shop/domain";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { formatShopDate } from "../../../lib/account/format";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 import { AdminAlert, buttonClasses, labelClasses } from "../page";
 
 type StatusKey =
@@ -114,7 +115,7 @@ function CreateForm({ locker, lockerCode }: { locker: boolean; lockerCode: strin
 
 function ShipmentFacts({ shipment, orderId }: { shipment: StaffShipment; orderId: string }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const status = STATUSES[shipment.status];
   const size = shipment.parcelSize ? PARCEL_TEMPLATES[shipment.parcelSize].letter : "";
   return (

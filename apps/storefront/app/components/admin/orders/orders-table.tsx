@@ -1,17 +1,18 @@
 // The orders as a table: each row links to the order's page. On a tablet the table scrolls sideways.
+
 import type { StaffOrder } from "@shop/contracts";
 import { formatMoney, formatOrderId } from "@shop/domain";
 import { Link } from "react-router";
 import { formatShopDate } from "../../../lib/account/format";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 import { StatusBadge } from "../../orders/status";
 import { AdminTable } from "../page";
 
 export function OrdersTable({ orders }: { orders: StaffOrder[] }) {
   const { t } = useTranslation("admin");
   const { t: shop } = useTranslation();
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   return (
     <AdminTable label={t("orders.table.label")}>
       <thead>

@@ -1,8 +1,8 @@
 // The orders page's two views: the orders, and the lost crypto payments (with how many need attention).
 
 import { Link } from "react-router";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 import { LOST_TAB, type LostState } from "./query";
 
 const LOST_STATES_ORDER: LostState[] = ["open", "resolved", "all"];
@@ -12,7 +12,7 @@ const tabClasses = (active: boolean) =>
 
 export function OrdersTabs({ tab, openLost }: { tab: string; openLost: number }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   return (
     <nav aria-label={t("orders.tabs.label")} className="flex flex-wrap gap-2 border-b border-neutral-300" data-admin-orders-tabs>
       <Link to={paths.admin("orders")} aria-current={tab !== LOST_TAB ? "page" : undefined} className={tabClasses(tab !== LOST_TAB)}>
@@ -38,7 +38,7 @@ export function OrdersTabs({ tab, openLost }: { tab: string; openLost: number })
 /** Above the orders: lost payments waiting for staff, with the way to them. */
 export function LostBanner({ count }: { count: number }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   if (count === 0) return null;
   return (
     <div role="status" className="rounded border border-amber-700 bg-amber-50 px-4 py-3 text-amber-950" data-admin-lost-banner>
@@ -53,7 +53,7 @@ export function LostBanner({ count }: { count: number }) {
 /** Which lost payments to show: those needing attention, the resolved ones, or all. */
 export function LostStates({ state }: { state: LostState }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   return (
     <nav aria-label={t("orders.lost.states.label")} className="flex flex-wrap items-center gap-2">
       <span className="font-semibold">{t("orders.lost.states.label")}:</span>

@@ -22,11 +22,12 @@ interface FieldProps {
   maxLength?: number;
   required?: boolean;
   lang?: string;
+  inputMode?: "numeric" | "text";
   children?: ReactNode;
 }
 
 /** A text input, or a textarea when `rows` is given. */
-export function TextField({ id, name, label, value, error, hint, rows, maxLength, required, lang }: FieldProps) {
+export function TextField({ id, name, label, value, error, hint, rows, maxLength, required, lang, inputMode }: FieldProps) {
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   const common = {
     id,
@@ -35,6 +36,7 @@ export function TextField({ id, name, label, value, error, hint, rows, maxLength
     maxLength,
     required,
     lang,
+    inputMode,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": described,
     className: `${inputClasses} ${error ? "border-red-700" : ""}`,

@@ -9,6 +9,9 @@ function formOf(entries: Array<[string, string]>): FormData {
 
 const base: Array<[string, string]> = [
   ["slug", " Mint-Breeze "],
+  ["sku", " HK-42 "],
+  ["ean", "590 1234-123457"],
+  ["vatRate", "8"],
   ["kind", "simple"],
   ["categoryId", "3"],
   ["brandId", ""],
@@ -23,12 +26,21 @@ const base: Array<[string, string]> = [
   ["text.uk.description", ""],
 ];
 
+/** The base form with some fields posted differently. */
+const changed = (fields: Record<string, string>): Array<[string, string]> => [
+  ...base.filter(([name]) => !(name in fields)),
+  ...Object.entries(fields),
+];
+
 describe("readProductForm", () => {
   it("turns the posted form into the API's input: empty languages are missing translations", () => {
     const { input, errors } = readProductForm(formOf([...base, ["version", "2026-11-22T10:00:00.000Z"]]));
     expect(errors).toEqual({});
     expect(input).toMatchObject({
       slug: "mint-breeze",
+      sku: "HK-42",
+      ean: "5901234123457",
+      vatRate: "8",
       kind: "simple",
       categoryId: 3,
       brandId: null,
@@ -65,6 +77,16 @@ describe("readProductForm", () => {
       { product: "tobacco-1", quantity: "0" },
       { product: "12", quantity: "1" },
     ]);
+  });
+
+  it("checks the SKU's format and the EAN's check digit, and sends an empty SKU as the shop's numbering", () => {
+    const wrong = readProductForm(formOf(changed({ sku: "HK 42", ean: "5901234123458" })));
+    expect(wrong.errors).toEqual({ sku: "sku", ean: "eanCheckDigit" });
+    expect(readProductForm(formOf(changed({ ean: "59012341234" }))).errors).toEqual({ ean: "eanFormat" });
+    const numbered = readProductForm(formOf(changed({ sku: "", ean: "", vatRate: "7" })));
+    expect(numbered.errors).toEqual({});
+    expect(numbered.input).not.toHaveProperty("sku");
+    expect(numbered.input).toMatchObject({ ean: null, vatRate: "23" });
   });
 
   it("sends bundle items by id or slug", () => {

@@ -2,7 +2,7 @@
 // language whose fields are all empty is a missing translation (null); English is always sent. The API checks
 // everything again; these checks only explain in the staff member's language, next to the field.
 import { PRODUCT_SLUG, PRODUCT_SLUG_MAX, PRODUCT_TEXT_LIMITS, type StaffProduct, type StaffProductInput } from "@shop/contracts";
-import { LOCALES, type Locale } from "@shop/domain";
+import { cleanEan, isProductSku, LOCALES, type Locale, PRODUCT_SKU_MAX, readEan, VAT_RATES, type VatRate } from "@shop/domain";
 import { z } from "zod";
 import { field, fieldList, firstErrors, problem, readForm, readValue, trimmedField } from "../../../lib/admin/form";
 
@@ -16,6 +16,10 @@ export const MAX_ITEM_ROWS = 20;
 
 export interface ProductFormValues {
   slug: string;
+  /** Empty when creating: the shop's numbering. */
+  sku: string;
+  ean: string;
+  vatRate: VatRate;
   kind: "simple" | "bundle";
   categoryId: string;
   brandId: string;
@@ -28,7 +32,7 @@ export interface ProductFormValues {
 }
 
 /** Why a field was refused: a key of products.errors in the back office's texts. */
-export type FormError = "required" | "slug" | "tooLong" | "quantity" | "nameRequired" | "choose";
+export type FormError = "required" | "slug" | "tooLong" | "quantity" | "nameRequired" | "choose" | "sku" | "eanFormat" | "eanCheckDigit";
 
 const emptyTexts = (): TextValues => ({ name: "", shortDescription: "", description: "", seoTitle: "", seoDescription: "" });
 
@@ -36,6 +40,9 @@ export function toFormValues(product?: StaffProduct | null): ProductFormValues {
   if (!product)
     return {
       slug: "",
+      sku: "",
+      ean: "",
+      vatRate: "23",
       kind: "simple",
       categoryId: "",
       brandId: "",
@@ -51,6 +58,9 @@ export function toFormValues(product?: StaffProduct | null): ProductFormValues {
   >;
   return {
     slug: product.slug,
+    sku: product.sku,
+    ean: product.ean ?? "",
+    vatRate: product.vatRate,
     kind: product.kind,
     categoryId: String(product.categoryId),
     brandId: product.brandId === null ? "" : String(product.brandId),
@@ -69,6 +79,9 @@ const ItemFields = z.object({ product: trimmedField, quantity: trimmedField });
 const ProductFormFields = z
   .object({
     slug: trimmedField.transform((slug) => slug.toLowerCase()),
+    sku: trimmedField,
+    ean: trimmedField,
+    vatRate: field.transform((rate): VatRate => ((VAT_RATES as readonly string[]).includes(rate.trim()) ? (rate.trim() as VatRate) : "23")),
     kind: field.transform((kind): ProductFormValues["kind"] => (kind.trim() === "bundle" ? "bundle" : "simple")),
     categoryId: trimmedField,
     brandId: trimmedField,
@@ -110,6 +123,15 @@ const positiveId = /^[1-9][0-9]*$/;
 const ProductValues = z
   .object({
     slug: z.string().min(1, "required").max(PRODUCT_SLUG_MAX, "tooLong").regex(PRODUCT_SLUG, "slug"),
+    sku: z
+      .string()
+      .max(PRODUCT_SKU_MAX, "tooLong")
+      .refine((sku) => sku === "" || isProductSku(sku), "sku"),
+    ean: z.string().superRefine((ean, ctx) => {
+      const read = readEan(ean);
+      if ("problem" in read) ctx.addIssue({ code: "custom", message: read.problem });
+    }),
+    vatRate: z.enum(VAT_RATES),
     kind: z.enum(["simple", "bundle"]),
     categoryId: z.string().regex(positiveId, "choose"),
     brandId: z.string().refine((id) => !id || positiveId.test(id), "choose"),
@@ -129,6 +151,9 @@ const ProductValues = z
   .transform(
     (values): StaffProductInput => ({
       slug: values.slug,
+      ...(values.sku ? { sku: values.sku } : {}),
+      ean: cleanEan(values.ean) || null,
+      vatRate: values.vatRate,
       kind: values.kind,
       categoryId: Number(values.categoryId),
       brandId: values.brandId ? Number(values.brandId) : null,

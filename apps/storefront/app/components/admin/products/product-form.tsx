@@ -1,6 +1,7 @@
 // The product form (issue 7): slug, kind, category, brand and TPD flag; the texts in four languages side by
 // side; attributes; bundle items. One POST (works without JavaScript). Read-only for a city manager.
 import type { StaffProductOptions } from "@shop/contracts";
+import { VAT_RATES } from "@shop/domain";
 import { Form } from "react-router";
 import { useTranslation } from "../../../lib/texts";
 import { buttonClasses, inputClasses, labelClasses } from "../page";
@@ -19,7 +20,48 @@ interface ProductFormProps {
   readOnly?: boolean;
 }
 
-function Basics({ values, options, errors }: Pick<ProductFormProps, "values" | "options" | "errors">) {
+/** The product's codes (issue 33): its SKU (empty for a new one: the shop numbers it), EAN barcode and VAT rate. */
+function Codes({ values, errors, mode }: Pick<ProductFormProps, "values" | "errors" | "mode">) {
+  const { t } = useTranslation("admin");
+  return (
+    <>
+      <TextField
+        id="sku"
+        name="sku"
+        label={t("products.form.sku")}
+        value={values.sku}
+        hint={mode === "new" ? t("products.form.skuNewHint") : t("products.form.skuHint")}
+        error={errors.sku}
+        maxLength={40}
+        required={mode === "edit"}
+      />
+      <TextField
+        id="ean"
+        name="ean"
+        label={t("products.form.ean")}
+        value={values.ean}
+        hint={t("products.form.eanHint")}
+        error={errors.ean}
+        maxLength={40}
+        inputMode="numeric"
+      />
+      <div>
+        <label htmlFor="vatRate" className={labelClasses}>
+          {t("products.form.vatRate")}
+        </label>
+        <select id="vatRate" name="vatRate" defaultValue={values.vatRate} className={inputClasses} data-product-vat>
+          {VAT_RATES.map((rate) => (
+            <option key={rate} value={rate}>
+              {t(`products.vatRates.${rate}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
+
+function Basics({ values, options, errors, mode }: Pick<ProductFormProps, "values" | "options" | "errors" | "mode">) {
   const { t } = useTranslation("admin");
   const described = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {});
   return (
@@ -35,6 +77,7 @@ function Basics({ values, options, errors }: Pick<ProductFormProps, "values" | "
         maxLength={100}
         required
       />
+      <Codes values={values} errors={errors} mode={mode} />
       <div>
         <label htmlFor="kind" className={labelClasses}>
           {t("products.form.kind")}
@@ -95,7 +138,7 @@ export function ProductForm({ values, options, errors, mode, readOnly = false }:
       <input type="hidden" name="version" value={values.version} />
       {/* A disabled fieldset makes every control read-only (and unsent) for a city manager. */}
       <fieldset disabled={readOnly} className="min-w-0 space-y-6">
-        <Basics values={values} options={options} errors={errors} />
+        <Basics values={values} options={options} errors={errors} mode={mode} />
         <TranslationFields texts={values.texts} errors={errors} />
         <AttributeFields attributes={options.attributes} selected={values.valueIds} error={errors.values} />
         <BundleFields items={values.items} errors={errors} />

@@ -1,16 +1,17 @@
-// The product list: image, name and slug (to the product), category, brand, kind, which translations are
+// The product list: image, name, slug, SKU and EAN (to the product), category, brand, kind, which translations are
 // missing, and in how many cities it is offered. Scrolls sideways on a tablet.
+
 import type { StaffProductListItem } from "@shop/contracts";
 import { Link } from "react-router";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 import { useMedia } from "../../catalogue/use-catalogue";
 import { AdminTable } from "../page";
 import { TranslationFlags } from "./translation-flags";
 
 export function ProductsTable({ products, isAdmin }: { products: StaffProductListItem[]; isAdmin: boolean }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const media = useMedia();
   return (
     <AdminTable label={t("products.table.label")}>
@@ -41,6 +42,10 @@ export function ProductsTable({ products, isAdmin }: { products: StaffProductLis
               </Link>
               <div className="text-xs text-neutral-600">
                 #{product.id} · {product.slug}
+              </div>
+              <div className="text-xs text-neutral-600 tabular-nums" data-admin-product-codes>
+                {t("products.table.codes", { sku: product.sku })}
+                {product.ean && <> · {t("products.table.ean", { ean: product.ean })}</>}
               </div>
             </td>
             <td>{product.category.name}</td>

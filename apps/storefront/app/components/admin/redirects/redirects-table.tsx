@@ -1,14 +1,15 @@
 // The redirect list: from, to, 301 or 302, when it changed; edit and delete on each row.
+
 import type { StaffRedirect } from "@shop/contracts";
 import { Form, Link } from "react-router";
 import { formatShopDate } from "../../../lib/account/format";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable, dangerButtonClasses, secondaryButtonClasses } from "../page";
 
 export function RedirectsTable({ redirects, editQuery }: { redirects: StaffRedirect[]; editQuery: (id: number) => string }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   return (
     <AdminTable label={t("redirects.table.label")}>
       <thead>

@@ -1,8 +1,9 @@
 // Creating or changing a brand: slug, name (the same in every language), country, popularity.
+
 import type { StaffBrand } from "@shop/contracts";
 import { Form, Link } from "react-router";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 import { buttonClasses, secondaryButtonClasses } from "../page";
 import type { TaxonomyFormAnswer } from "./category-form";
 import { Field } from "./fields";
@@ -14,7 +15,7 @@ function storedValues(brand: StaffBrand | null): Record<string, string> {
 
 export function BrandForm({ editing, answer }: { editing: StaffBrand | null; answer: TaxonomyFormAnswer | null }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const mine = answer && answer.id === (editing?.id ?? null) ? answer : null;
   const values = mine?.values ?? storedValues(editing);
   const errors = mine?.fieldErrors ?? {};

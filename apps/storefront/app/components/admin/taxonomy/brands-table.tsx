@@ -1,14 +1,15 @@
 // The brands as a table: logo, name, slug, country, popularity, how many products, and the actions.
+
 import type { StaffBrand } from "@shop/contracts";
 import { Link } from "react-router";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable, secondaryButtonClasses } from "../page";
 import { DeleteButton } from "./fields";
 
 export function BrandsTable({ items }: { items: StaffBrand[] }) {
   const { t } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   return (
     <AdminTable label={t("taxonomy.brands.label")}>
       <thead>

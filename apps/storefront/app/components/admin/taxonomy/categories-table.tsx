@@ -1,17 +1,18 @@
 // The category tree as a table: indented by depth, the four names side by side with missing translations
 // flagged, what uses each category, and its actions.
+
 import type { StaffCategory } from "@shop/contracts";
 import { LOCALES } from "@shop/domain";
 import { Link } from "react-router";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable, secondaryButtonClasses } from "../page";
 import { DeleteButton, MissingFlag } from "./fields";
 import { missingTranslation } from "./form-data";
 
 export function CategoriesTable({ items }: { items: StaffCategory[] }) {
   const { t, i18n } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const lang = LOCALES.find((locale) => locale === i18n.language) ?? "en";
   return (
     <AdminTable label={t("taxonomy.categories.label")}>

@@ -1,10 +1,11 @@
 // Creating or changing a category: slug, parent (not itself or below itself), the four names side by side,
 // the illustration's colour and icon, its place among its siblings.
+
 import { CATEGORY_ICONS, type StaffCategory } from "@shop/contracts";
 import { LOCALES } from "@shop/domain";
 import { Form, Link } from "react-router";
+import { useAdminPaths } from "../../../lib/admin/paths";
 import { useTranslation } from "../../../lib/texts";
-import { useShopPaths } from "../../../lib/use-shop";
 import { buttonClasses, inputClasses, labelClasses, secondaryButtonClasses } from "../page";
 import { Field, MissingFlag } from "./fields";
 import { missingTranslation } from "./form-data";
@@ -50,7 +51,7 @@ export function CategoryForm({
   answer: TaxonomyFormAnswer | null;
 }) {
   const { t, i18n } = useTranslation("admin");
-  const paths = useShopPaths();
+  const paths = useAdminPaths();
   const mine = answer && answer.id === (editing?.id ?? null) ? answer : null;
   const values = mine?.values ?? storedValues(editing);
   const errors = mine?.fieldErrors ?? {};

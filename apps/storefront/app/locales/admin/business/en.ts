@@ -18,6 +18,15 @@ export default {
     submitted: "Submitted",
     reason: "Reason given",
   },
+  nipCheck: {
+    label: "White List (VAT)",
+    active: "Active VAT payer",
+    inactive: "Not an active VAT payer (exempt or removed): check before approving",
+    "not-found": "Not in the White List: check the NIP before approving",
+    unknown: "Not checked: the White List did not answer; check it by hand before approving",
+    none: "Not checked",
+    proof: "as of {{day}}, request {{requestId}}",
+  },
   status: { none: "No application", pending: "Waiting", approved: "Approved", rejected: "Rejected" },
   kind: { wholesale: "Wholesale", franchise: "Franchise" },
   approve: {

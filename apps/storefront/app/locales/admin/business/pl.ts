@@ -20,6 +20,15 @@ const texts: Texts<typeof en> = {
     submitted: "Złożono",
     reason: "Podany powód",
   },
+  nipCheck: {
+    label: "Biała lista (VAT)",
+    active: "Czynny podatnik VAT",
+    inactive: "Nie jest czynnym podatnikiem VAT (zwolniony lub wykreślony): sprawdź przed zatwierdzeniem",
+    "not-found": "Brak w wykazie: sprawdź NIP przed zatwierdzeniem",
+    unknown: "Nie sprawdzono: wykaz nie odpowiedział; sprawdź ręcznie przed zatwierdzeniem",
+    none: "Nie sprawdzono",
+    proof: "stan na {{day}}, identyfikator zapytania {{requestId}}",
+  },
   status: { none: "Bez wniosku", pending: "Oczekuje", approved: "Zatwierdzony", rejected: "Odrzucony" },
   kind: { wholesale: "Hurt", franchise: "Franczyza" },
   approve: {

@@ -27,6 +27,11 @@ export default {
     active: "Shown in the shop",
     sortOrder: "Position in lists",
     sortOrderHint: "Lower numbers come first.",
+    holdDays: "Days a pickup order is held",
+    holdDaysHint:
+      "How long an order ready for pickup waits in its store before it is canceled and its goods go back on sale (1 to 30). A change applies to orders that become ready from then on.",
+    holdDaysRead_one: "A pickup order is held for {{count}} day.",
+    holdDaysRead_other: "A pickup order is held for {{count}} days.",
     submit: "Save city",
     adminOnly: "Only an admin can change the city's names and whether it is shown.",
   },

@@ -29,6 +29,13 @@ const texts: Texts<typeof en> = {
     active: "Widoczne w sklepie",
     sortOrder: "Pozycja na listach",
     sortOrderHint: "Mniejsze liczby są wyżej.",
+    holdDays: "Dni oczekiwania na odbiór",
+    holdDaysHint:
+      "Ile dni gotowe zamówienie czeka w sklepie, zanim zostanie anulowane, a towary wrócą do sprzedaży (od 1 do 30). Zmiana dotyczy zamówień, które będą gotowe po niej.",
+    holdDaysRead_one: "Zamówienie czeka na odbiór {{count}} dzień.",
+    holdDaysRead_few: "Zamówienie czeka na odbiór {{count}} dni.",
+    holdDaysRead_many: "Zamówienie czeka na odbiór {{count}} dni.",
+    holdDaysRead_other: "Zamówienie czeka na odbiór {{count}} dnia.",
     submit: "Zapisz miasto",
     adminOnly: "Tylko administrator może zmieniać nazwy miasta i jego widoczność.",
   },

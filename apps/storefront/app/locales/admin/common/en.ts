@@ -12,6 +12,7 @@ export default {
   nav: {
     dashboard: "Dashboard",
     orders: "Orders",
+    invoices: "Invoices",
     business: "Business applications",
     products: "Products",
     offers: "Prices and stock",
@@ -23,6 +24,8 @@ export default {
     cities: "Cities and stores",
     customers: "Customers",
     audit: "Audit log",
+    stock: "Stock",
+    invoicing: "Invoicing settings",
   },
   actions: {
     save: "Save",

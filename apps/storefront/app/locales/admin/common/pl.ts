@@ -14,6 +14,7 @@ const texts: Texts<typeof en> = {
   nav: {
     dashboard: "Pulpit",
     orders: "Zamówienia",
+    invoices: "Faktury",
     business: "Wnioski firmowe",
     products: "Produkty",
     offers: "Ceny i stany",
@@ -25,6 +26,8 @@ const texts: Texts<typeof en> = {
     cities: "Miasta i sklepy",
     customers: "Klienci",
     audit: "Dziennik zmian",
+    stock: "Magazyn",
+    invoicing: "Ustawienia faktur",
   },
   actions: {
     save: "Zapisz",

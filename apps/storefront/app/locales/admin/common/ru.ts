@@ -14,6 +14,7 @@ const texts: Texts<typeof en> = {
   nav: {
     dashboard: "Обзор",
     orders: "Заказы",
+    invoices: "Счета-фактуры",
     business: "Бизнес-заявки",
     products: "Товары",
     offers: "Цены и остатки",
@@ -25,6 +26,8 @@ const texts: Texts<typeof en> = {
     cities: "Города и магазины",
     customers: "Клиенты",
     audit: "Журнал изменений",
+    stock: "Склад",
+    invoicing: "Настройки счетов",
   },
   actions: {
     save: "Сохранить",

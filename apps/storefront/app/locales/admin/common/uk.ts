@@ -14,6 +14,7 @@ const texts: Texts<typeof en> = {
   nav: {
     dashboard: "Огляд",
     orders: "Замовлення",
+    invoices: "Рахунки-фактури",
     business: "Бізнес-заявки",
     products: "Товари",
     offers: "Ціни та залишки",
@@ -25,6 +26,8 @@ const texts: Texts<typeof en> = {
     cities: "Міста та магазини",
     customers: "Клієнти",
     audit: "Журнал змін",
+    stock: "Склад",
+    invoicing: "Налаштування рахунків",
   },
   actions: {
     save: "Зберегти",

@@ -130,6 +130,12 @@ export default {
     who: "Who",
     note: "Note",
     actors: { staff: "Staff", customer: "Customer", system: "System" },
+    holdWaiting: "Held for pickup until {{until}}; canceled automatically if not collected by then.",
+    holdReminded: "The customer was reminded on {{at}}.",
+    holdEnded: "Not collected: canceled automatically when its pickup hold ended ({{until}}).",
+    refundDue:
+      "Paid online or in USDT and not collected: the customer was told the payment will be returned. Refund it (Przelewy24 below; USDT by hand to the address the customer sends).",
+    sms: "Text messages to {{phone}}",
     idChecked: "ID (18+) checked on {{at}} by {{name}}",
     lostTransfers: "Crypto payments of this order that arrived too late",
   },

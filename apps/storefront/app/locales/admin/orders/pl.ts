@@ -136,6 +136,12 @@ const texts: Texts<typeof en> = {
     who: "Kto",
     note: "Notatka",
     actors: { staff: "Obsługa", customer: "Klient", system: "System" },
+    holdWaiting: "Czeka na odbiór do {{until}}; nieodebrane do tego czasu zostanie anulowane automatycznie.",
+    holdReminded: "Klientowi przypomniano {{at}}.",
+    holdEnded: "Nieodebrane: anulowane automatycznie po upływie czasu na odbiór ({{until}}).",
+    refundDue:
+      "Opłacone online lub w USDT i nieodebrane: klient wie, że płatność zostanie zwrócona. Zwróć ją (Przelewy24 poniżej; USDT ręcznie na adres, który poda klient).",
+    sms: "SMS-y na numer {{phone}}",
     idChecked: "Dokument (18+) sprawdzony {{at}}, osoba: {{name}}",
     lostTransfers: "Płatności krypto tego zamówienia, które wpłynęły za późno",
   },

@@ -3,9 +3,10 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { accountPage, callbackUrl } from "../../../lib/account/page.server";
 import { resendVerification, signIn } from "../../../lib/api/accounts";
 import { ApiError } from "../../../lib/api/client";
-import { isSecureRequest, sessionCookie } from "../../../lib/auth.server";
+import { isSecureRequest, sessionCookie, ticketCookie } from "../../../lib/auth.server";
 import { mergeOnSignIn } from "../../../lib/cart/cart-merge.server";
 import { safeReturnPath } from "../../../lib/cart/return-path";
+import { ensureDeviceId } from "../../../lib/device.server";
 import { apiErrorReply, JS_FIELD, messageIn, parseForm } from "../../../lib/forms/parse";
 import { cityOf } from "../../../lib/page.server";
 import { cityPath } from "../../../lib/paths";
@@ -41,14 +42,21 @@ export async function signInAction(args: ActionFunctionArgs) {
   const submission = parseForm(formData, SignInRequest);
   if (submission.status !== "success") return { result: submission.reply({ hideFields: ["password"] }) };
   let session: { accessToken: string; expiresAt: string };
+  const device = ensureDeviceId(args.request, isSecureRequest(args.request));
   try {
-    session = await signIn(serverApi(args.request, lang), submission.value);
+    const answer = await signIn(serverApi(args.request, lang, null, { "X-Device-Id": device.id }), submission.value);
+    // An account with a second factor (issue 35): the ticket waits in an HttpOnly cookie for the code's page, and the
+    // device's cookie goes with it (the second step names the device the sign-in is completed on).
+    if ("secondStep" in answer) throw secondStepRedirect(args, answer.secondStep.ticket, device.setCookie);
+    session = answer;
   } catch (error) {
+    if (error instanceof Response) throw error;
     const unverified = error instanceof ApiError && error.code === "EMAIL_NOT_VERIFIED" ? submission.value.email : null;
     // Spec section 7: no Locale header on sign-in, so its message comes in the page's language from the shared catalogue.
     return { result: apiErrorReply(submission, error, { hideFields: ["password"], message: messageIn(error, lang) }), unverified };
   }
   const headers = new Headers();
+  if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
   headers.append("Set-Cookie", sessionCookie(session.accessToken, { secure: isSecureRequest(args.request), expiresAt: session.expiresAt }));
   // A visitor's cart joins the customer's (its cookie goes; what had to change shows on the next page).
   for (const cookie of await mergeOnSignIn(args.request, lang, city.slug, session.accessToken)) headers.append("Set-Cookie", cookie);
@@ -56,6 +64,16 @@ export async function signInAction(args: ActionFunctionArgs) {
   if (formData.get(JS_FIELD) === "1")
     return data({ result: submission.reply({ resetForm: true }), signedIn: { accessToken: session.accessToken, to } }, { headers });
   throw redirect(to, { status: 303, headers });
+}
+
+/** To the second step's page (keeping `returnTo`), the ticket in a cookie of its 5 minutes. */
+function secondStepRedirect(args: ActionFunctionArgs, ticket: string, deviceCookie: string | null): Response {
+  const { lang, city } = cityOf(args);
+  const returnTo = args.url.searchParams.get("returnTo");
+  const to = cityPath(lang, city.slug, "signInSecondStep") + (returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : "");
+  const headers = new Headers({ "Set-Cookie": ticketCookie(ticket, isSecureRequest(args.request)) });
+  if (deviceCookie) headers.append("Set-Cookie", deviceCookie);
+  return redirect(to, { status: 303, headers });
 }
 
 /** "Send the link again" for an e-mail that is not confirmed yet. */

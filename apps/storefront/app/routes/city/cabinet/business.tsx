@@ -2,10 +2,12 @@ import { Form } from "react-router";
 import { BusinessStatus } from "../../../components/account/business-status";
 import { CabinetFrame } from "../../../components/account/cabinet-frame";
 import { FormAlert, FormNotice, firstInvalid, TextField } from "../../../components/forms/fields";
+import { NipLookup } from "../../../components/forms/nip-lookup";
 import { SubmitButton } from "../../../components/forms/submit";
 import { getFormProps } from "../../../lib/forms/field-props";
 import { useShopForm } from "../../../lib/forms/use-shop-form";
 import { seoMeta } from "../../../lib/seo";
+import { businessPrefill } from "../../../lib/tax-ids/prefill";
 import { useTranslation } from "../../../lib/texts";
 import type { Route } from "./+types/business";
 import { businessAction, loadBusinessPage } from "./business.server";
@@ -16,9 +18,12 @@ export const loader = (args: Route.LoaderArgs) => loadBusinessPage(args);
 
 export const action = (args: Route.ActionArgs) => businessAction(args);
 
-const ORDER = ["companyName", "companyAddress", "ssn", "postalIndex"] as const;
+const ORDER = ["ssn", "companyName", "companyAddress", "postalIndex"] as const;
 
-/** Business information: the application's state, and the form to send it (or correct it, until it is approved). */
+/**
+ * Business information: the application's state, and the form to send it (or correct it, until it is approved). The
+ * NIP comes first: "Check NIP" fills the company's registered name and address from the White List (issue 34).
+ */
 export default function BusinessPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { page, business } = loaderData;
@@ -44,6 +49,13 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
         <Form method="post" {...getFormProps(form)} data-form="business">
           <FormAlert id={form.errorId} errors={form.errors} />
           <fieldset disabled={!editable}>
+            <NipLookup
+              meta={fields.ssn}
+              label={t("account.fields.ssn")}
+              prefill={businessPrefill}
+              answered={actionData && "nipCheck" in actionData ? actionData.nipCheck : null}
+              autoFocus={focus === "ssn"}
+            />
             <TextField
               meta={fields.companyName}
               label={t("account.fields.companyName")}
@@ -56,7 +68,6 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
               autoComplete="street-address"
               autoFocus={focus === "companyAddress"}
             />
-            <TextField meta={fields.ssn} label={t("account.fields.ssn")} autoFocus={focus === "ssn"} />
             <TextField
               meta={fields.postalIndex}
               label={t("account.fields.postalIndex")}

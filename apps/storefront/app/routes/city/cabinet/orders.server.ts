@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import type { BuyAgainAnswer } from "../../../components/account/orders-list";
 import { accountPage } from "../../../lib/account/page.server";
 import { type ApiClient, ApiError } from "../../../lib/api/client";
+import { getMyInvoices } from "../../../lib/api/invoices";
 import { getMyOrders, reorder } from "../../../lib/api/orders";
 import { customerOf } from "../../../lib/caller.server";
 import { cartFlashCookie } from "../../../lib/cart/cart-flash.server";
@@ -18,10 +19,11 @@ export async function myOrders(api: ApiClient, limit?: number): Promise<OrderSum
   return limit === undefined ? newestFirst : newestFirst.slice(0, limit);
 }
 
-/** Every order of the customer. */
+/** Every order of the customer, with their invoices. */
 export async function loadCabinetOrders(args: LoaderFunctionArgs) {
   const { api } = await customerOf(args);
-  return { page: accountPage(args, "cabinetOrders", ["cabinet"]), orders: await myOrders(api) };
+  const [orders, invoices] = await Promise.all([myOrders(api), getMyInvoices(api)]);
+  return { page: accountPage(args, "cabinetOrders", ["cabinet"]), orders, invoices: invoices.items };
 }
 
 /**

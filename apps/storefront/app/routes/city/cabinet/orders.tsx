@@ -10,11 +10,11 @@ export const loader = (args: Route.LoaderArgs) => loadCabinetOrders(args);
 
 export const action = (args: Route.ActionArgs) => buyAgainAction(args);
 
-/** Every order of the customer, each linking to its page, with "Buy again". */
+/** Every order of the customer, each linking to its page, with "Buy again" and its invoices' downloads. */
 export default function CabinetOrdersPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <CabinetFrame page={loaderData.page}>
-      <OrdersList orders={loaderData.orders} answer={actionData} />
+      <OrdersList orders={loaderData.orders} answer={actionData} invoices={loaderData.invoices} />
     </CabinetFrame>
   );
 }

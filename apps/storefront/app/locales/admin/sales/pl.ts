@@ -1,0 +1,75 @@
+import type { Texts } from "../../types";
+import type en from "./en";
+
+const texts: Texts<typeof en> = {
+  title: "Sprzedaż w sklepie",
+  lead: "Kasa sklepu sprzedaje z tych samych półek co sklep internetowy. Zapisuj tu każdy paragon z kasy albo cały dzień z jej pliku CSV, żeby sklep internetowy oferował tylko to, co naprawdę jest na półce. Sprzedaż, której półka nie pokrywa, jest odrzucana: najpierw przelicz półkę.",
+  day: "Dzień sprzedaży",
+  done: "Zapisano sprzedaż nr {{id}}: stan sklepu zmniejszony.",
+  open: "Otwórz sprzedaż nr {{id}}",
+  number: "Sprzedaż w sklepie nr {{id}}",
+  back: "Cała sprzedaż w sklepie",
+  final: "Sprzedaży nie edytuje się: półkę, która się nie zgadza, poprawia inwentaryzacja.",
+  totals: {
+    products_one: "{{count}} produkt",
+    products_few: "{{count}} produkty",
+    products_many: "{{count}} produktów",
+    products_other: "{{count}} produktu",
+    units_one: "{{count}} sztuka",
+    units_few: "{{count}} sztuki",
+    units_many: "{{count}} sztuk",
+    units_other: "{{count}} sztuki",
+  },
+  source: {
+    counter: "Przy kasie",
+    csv: "Dzienny plik CSV z kasy",
+  },
+  form: {
+    title: "Zapisz paragon z kasy",
+    reference: "Nr paragonu",
+    referenceHint: "Tak jak na paragonie",
+    submit: "Zapisz sprzedaż",
+  },
+  csv: {
+    title: "Dzień z kasy z pliku CSV",
+    lead: "Numer raportu dobowego i dzień pochodzą z tego formularza; plik zawiera sprzedane produkty. Produkt w kilku wierszach jest sprzedany raz, w ich sumie. Zanim cokolwiek się zmieni, zobaczysz, co zostanie zapisane.",
+    format:
+      "Plik: UTF-8, wartości oddzielone przecinkami, najpierw nagłówek, kolumny w dowolnej kolejności: ean, sku lub product (EAN, SKU albo #id), quantity oraz name (do czytania; pomijana).",
+    reference: "Nr raportu dobowego",
+    referenceHint: "Numer raportu dobowego (Z) z kasy",
+    file: "Plik CSV",
+    preview: "Pokaż, co zapisze",
+    noFile: "Wybierz plik CSV z kasy.",
+    tooLarge: "Plik jest większy niż 5 MB. Podziel go na mniejsze.",
+    failed: "Plik nie został zaimportowany; nic nie zmieniono:",
+    previewTitle: "Raport dobowy {{reference}} sklepu {{store}}:",
+    previewLabel: "Co zapisze plik",
+    rows_one: "Odczytano {{count}} wiersz",
+    rows_few: "Odczytano {{count}} wiersze",
+    rows_many: "Odczytano {{count}} wierszy",
+    rows_other: "Odczytano {{count}} wiersza",
+    apply: "Zapisz sprzedaż",
+    discard: "Odrzuć",
+  },
+  list: {
+    title: "Sprzedaż zapisana w tym sklepie",
+    empty: "W tym sklepie nie zapisano jeszcze sprzedaży.",
+    search: "Numer z kasy",
+    find: "Szukaj",
+  },
+  table: {
+    number: "Sprzedaż",
+    reference: "Numer z kasy",
+    recorded: "Zapisano",
+    source: "Wprowadzono",
+    lines: "Wiersze",
+    product: "Produkt",
+    products: "Produkty",
+    units: "Sztuki",
+    inStore: "W sklepie: teraz → po",
+    after: "W sklepie po",
+    total: "Razem",
+  },
+};
+
+export default texts;

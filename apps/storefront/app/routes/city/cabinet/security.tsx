@@ -1,0 +1,27 @@
+import { CabinetFrame } from "../../../components/account/cabinet-frame";
+import { SecondFactorPanel } from "../../../components/account/second-factor-panel";
+import { seoMeta } from "../../../lib/seo";
+import { useTranslation } from "../../../lib/texts";
+import { sameOriginMiddleware } from "../../../middleware/same-origin.server";
+import type { Route } from "./+types/security";
+import { loadSecurityPage, securityAction } from "./security.server";
+
+export const middleware = [sameOriginMiddleware];
+
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
+
+export const loader = (args: Route.LoaderArgs) => loadSecurityPage(args);
+
+export const action = (args: Route.ActionArgs) => securityAction(args);
+
+export default function SecurityPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <CabinetFrame page={loaderData.page}>
+      <div className="max-w-md">
+        <p className="mb-6 text-neutral-700">{t("account.secondFactor.lead")}</p>
+        <SecondFactorPanel status={loaderData.status} result={actionData} backOffice={loaderData.backOffice} />
+      </div>
+    </CabinetFrame>
+  );
+}
