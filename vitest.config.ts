@@ -31,6 +31,8 @@ const integration = (engine: "pglite" | "postgres") => ({
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // After the units (groupOrder 0): a unit given 5 s must not share the two cores with servers being started.
+    sequence: { groupOrder: 1 },
   },
 });
 
@@ -50,9 +52,19 @@ export default defineConfig({
           // Shared modules halve the units' time (52 s instead of 110 s, mostly imports); the files that
           // mock a module or depend on a module's first use run in a project of their own, one module set each.
           isolate: false,
+          // The units run first, on their own: run beside the integration files, whose servers and databases
+          // take both cores, a form's first test (its schemas loading) once took over its 5 s in CI.
+          sequence: { groupOrder: 0 },
         },
       },
-      { test: { name: "unit:alone", include: UNIT_ALONE, setupFiles: ["apps/storefront/test/unit-setup.ts"] } },
+      {
+        test: {
+          name: "unit:alone",
+          include: UNIT_ALONE,
+          setupFiles: ["apps/storefront/test/unit-setup.ts"],
+          sequence: { groupOrder: 0 },
+        },
+      },
       integration("pglite"),
       ...(postgresUrl ? [integration("postgres")] : []),
     ],
