@@ -1,7 +1,7 @@
 // Accounts and test data for the shopping specs: fresh verified customers (through the shop's API and the
 // test's SMTP server), staff tokens, and products picked from the demo catalogue by what a test needs.
 
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { DEMO_TOTP_SECRETS, withTotpCode } from "@shop/db/demo-totp";
 import { shopLink, uniqueEmail, waitForMail } from "./mail";
 
@@ -107,6 +107,26 @@ export async function signInInBrowser(page: Page, email: string, password: strin
   const landing = returnTo ? returnTo.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : "/en/warszawa/cabinet";
   // A sign-in verifies an argon2 hash on purpose slowly; with two browsers busy on two cores it can pass 5 s.
   await expect(page).toHaveURL(new RegExp(`${landing}$`), { timeout: 15_000 });
+}
+
+/**
+ * Finishes a back-office step-up action (issue 35) of a demo staff member: the worker's session may have proved its
+ * second factor more than 5 minutes ago, and then the page asks for a fresh code, which is typed here (another worker
+ * may have spent this step's code: then the next one). Resolves once `done` shows.
+ */
+export async function afterStepUp(page: Page, email: string, done: Locator) {
+  const prompt = page.locator("[data-step-up]");
+  await expect(done.or(prompt).first()).toBeVisible({ timeout: 15_000 });
+  if (await done.isVisible()) return;
+  await withTotpCode(DEMO_TOTP_SECRETS[email] as string, async (code) => {
+    await page.locator("[data-step-up-code]").fill(code);
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.locator('form[data-form="step-up"] button[type="submit"]').click(),
+    ]);
+    await expect(done.or(page.locator("[data-step-up] [data-form-error]")).first()).toBeVisible({ timeout: 15_000 });
+    return (await done.isVisible()) ? true : null;
+  });
 }
 
 export interface CatalogueItem {

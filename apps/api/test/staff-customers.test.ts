@@ -6,7 +6,7 @@ import { schema } from "@shop/db";
 import { createTestDatabase, type TestDatabase } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, lastToken, PASSWORD, RESTORE_CALLBACK, roomyLimits, signIn, verifiedAccount } from "./auth-helpers";
-import { type Api, caller, createUser, demoSession, jsonOf, type TestUser } from "./cabinet-fixture";
+import { type Api, caller, createUser, demoSession, jsonOf, signIn as sessionOf, type TestUser } from "./cabinet-fixture";
 import { apiOn } from "./helpers";
 import { createTestOrder, type FixtureProduct, offeredProducts } from "./orders-fixture";
 
@@ -24,6 +24,8 @@ const audit = async (action: string, entityId: number) =>
       [action, String(entityId)],
     )
   ).rows;
+/** A new session of a staff member, their second factor proved now. */
+const signInAs = (userId: number) => sessionOf(database, userId);
 const blockedState = async (userId: number) =>
   (await database.pool.query("select blocked_at, blocked_reason from users where id = $1", [userId])).rows[0];
 
@@ -201,5 +203,44 @@ describe("blocking", () => {
     expect((await call("GET", "/api/v1/staff/customers", manager.token)).status).toBe(404);
     expect((await call("GET", "/api/v1/auth/iam", admin.token)).status).toBe(200);
     expect((await database.pool.query("select count(*)::int as n from audit_log where action = 'customer.block'")).rows[0].n).toBe(1);
+  });
+});
+
+describe("GDPR erasure by an admin", () => {
+  it("is a step-up action that anonymises the customer, ends their sessions, keeps their orders and is audited", async () => {
+    const customer = await createUser(database, "erase-me", { locale: "pl" });
+    const order = await createTestOrder(database, { user: customer, lines: [{ product, quantity: 1 }], status: "COMPLETED" });
+    const path = `/api/v1/staff/customers/${customer.id}/erase`;
+    // A second factor proved six minutes ago is not enough: 403, nothing changes.
+    const stale = await signInAs(admin.id);
+    await database.pool.query("update sessions set second_factor_at = now() - interval '6 minutes' where user_id = $1", [admin.id]);
+    const refused = await call("POST", path, stale);
+    expect(refused.status).toBe(403);
+    expect(await jsonOf(refused)).toMatchObject({ code: "STEP_UP_REQUIRED" });
+    expect((await call("GET", "/api/v1/auth/iam", customer.token)).status).toBe(200);
+
+    const fresh = await signInAs(admin.id);
+    expect((await call("POST", path, fresh)).status).toBe(204);
+    expect((await call("GET", "/api/v1/auth/iam", customer.token)).status).toBe(401);
+    const row = (await database.pool.query("select email, first_name, phone, deleted_at from users where id = $1", [customer.id])).rows[0];
+    expect(row).toMatchObject({ email: null, first_name: "Deleted", phone: "" });
+    expect(row.deleted_at).not.toBeNull();
+    expect((await database.pool.query("select user_id from orders where id = $1", [order])).rows[0].user_id).toBe(customer.id);
+    expect(await audit("customer.erase", customer.id)).toEqual([
+      { actor_user_id: admin.id, entity_type: "customer", before: { erased: false }, after: { erased: true } },
+    ]);
+    // Erased is gone: a second erasure is 404.
+    expect((await call("POST", path, fresh)).status).toBe(404);
+  });
+
+  it("refuses staff accounts (409 in the caller's language) and is not for city managers (404)", async () => {
+    const fresh = await signInAs(admin.id);
+    const response = await call("POST", `/api/v1/staff/customers/${manager.id}/erase`, fresh, undefined, { Locale: "uk" });
+    expect(response.status).toBe(409);
+    expect(await jsonOf(response)).toMatchObject({ code: "CONFLICT", message: "Облікові записи персоналу не можна стерти." });
+    const customer = await createUser(database, "not-by-manager");
+    expect((await call("POST", `/api/v1/staff/customers/${customer.id}/erase`, manager.token)).status).toBe(404);
+    expect((await call("GET", "/api/v1/auth/iam", customer.token)).status).toBe(200);
+    expect((await database.pool.query("select count(*)::int as n from audit_log where action = 'customer.erase'")).rows[0].n).toBe(1);
   });
 });

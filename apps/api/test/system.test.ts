@@ -193,6 +193,7 @@ describe("API documentation", () => {
       "/api/v1/staff/customers",
       "/api/v1/staff/customers/{userId}",
       "/api/v1/staff/customers/{userId}/block",
+      "/api/v1/staff/customers/{userId}/erase",
       "/api/v1/staff/customers/{userId}/second-factor/remove",
       "/api/v1/staff/customers/{userId}/unblock",
       "/api/v1/staff/dashboard",

@@ -15,6 +15,7 @@ import type { ApiDeps } from "../core/deps";
 import { requireAdmin, requireStepUp } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { blockCustomer } from "../use-cases/staff/customers/block-customer";
+import { eraseCustomer } from "../use-cases/staff/customers/erase-customer";
 import { getCustomer } from "../use-cases/staff/customers/get-customer";
 import { listCustomers } from "../use-cases/staff/customers/list-customers";
 import { removeSecondFactors } from "../use-cases/staff/customers/remove-second-factors";
@@ -123,6 +124,29 @@ const removeFactors = createRoute({
   },
 });
 
+const erase = createRoute({
+  method: "post",
+  path: "/api/v1/staff/customers/{userId}/erase",
+  tags: [TAG],
+  summary: "Erase a customer's personal data (GDPR)",
+  description:
+    "At the customer's request: the account is anonymised as the cabinet's own deletion does (its orders are kept without " +
+    "personal data; sessions, e-mail tokens, personal coupons and queued messages go); the access token stops working at " +
+    "once. Audited as customer.erase. Staff accounts 409. A step-up action: a second factor proved within 5 minutes, " +
+    "else 403 STEP_UP_REQUIRED.",
+  security: BEARER,
+  middleware: [adminFirst] as const,
+  request: { params: CustomerParams },
+  parameters: [localeHeader],
+  responses: {
+    204: { description: "Erased" },
+    403: failure("STEP_UP_REQUIRED: no second factor proved in the last 5 minutes"),
+    404: notAdmin,
+    409: failure("CONFLICT: a staff account"),
+    ...errorResponses,
+  },
+});
+
 export function staffCustomersRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
   const db = () => deps.database.db;
   app.openapi(list, async (c) => c.json(await listCustomers(db(), c.req.valid("query")), 200));
@@ -141,6 +165,12 @@ export function staffCustomersRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): v
     const admin = requireAdmin(c);
     requireStepUp(c);
     await removeSecondFactors(deps, admin, c.req.valid("param").userId);
+    return c.body(null, 204);
+  });
+  app.openapi(erase, async (c) => {
+    const admin = requireAdmin(c);
+    requireStepUp(c);
+    await eraseCustomer(deps, admin, c.req.valid("param").userId);
     return c.body(null, 204);
   });
 }

@@ -90,6 +90,7 @@ export const checkoutRules = {
 export const staffCustomers = {
   customerMessages: {
     staffNotBlockable: "Staff accounts cannot be blocked.",
+    staffNotErasable: "Staff accounts cannot be erased.",
   },
 };
 

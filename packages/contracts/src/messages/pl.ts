@@ -87,6 +87,7 @@ export const checkoutRules: Messages["checkoutRules"] = {
 export const staffCustomers: Messages["staffCustomers"] = {
   customerMessages: {
     staffNotBlockable: "Kont pracowników nie można zablokować.",
+    staffNotErasable: "Kont pracowników nie można usunąć.",
   },
 };
 

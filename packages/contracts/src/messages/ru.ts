@@ -88,6 +88,7 @@ export const checkoutRules: Messages["checkoutRules"] = {
 export const staffCustomers: Messages["staffCustomers"] = {
   customerMessages: {
     staffNotBlockable: "Учётные записи сотрудников нельзя заблокировать.",
+    staffNotErasable: "Учётные записи сотрудников нельзя стереть.",
   },
 };
 

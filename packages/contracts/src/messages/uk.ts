@@ -86,6 +86,7 @@ export const checkoutRules: Messages["checkoutRules"] = {
 export const staffCustomers: Messages["staffCustomers"] = {
   customerMessages: {
     staffNotBlockable: "Облікові записи персоналу не можна заблокувати.",
+    staffNotErasable: "Облікові записи персоналу не можна стерти.",
   },
 };
 

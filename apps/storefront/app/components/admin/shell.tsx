@@ -50,6 +50,9 @@ export function AdminShell({ staff, children }: { staff: ShellStaff; children: R
           <span data-admin-staff>
             {t("common.signedInAs", { name: staff.name })} · {t(`common.role.${staff.role}`)}
           </span>
+          <Link to={paths.admin("secondFactor")} className="underline underline-offset-4" data-admin-security>
+            {t("common.security")}
+          </Link>
           <nav aria-label={t("common.language")} className="flex gap-2">
             {LOCALES.map((lang) => (
               <a

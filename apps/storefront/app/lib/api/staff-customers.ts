@@ -27,3 +27,7 @@ export const unblockCustomer = (api: ApiClient, userId: number, reason?: string)
 export const removeSecondFactors = async (api: ApiClient, userId: number): Promise<void> => {
   await api.call<unknown>(`/api/v1/staff/customers/${userId}/second-factor/remove`, { method: "POST", auth: true });
 };
+/** GDPR erasure at the customer's request (issue 35): a step-up action. */
+export const eraseCustomer = async (api: ApiClient, userId: number): Promise<void> => {
+  await api.call<unknown>(`/api/v1/staff/customers/${userId}/erase`, { method: "POST", auth: true });
+};

@@ -1,4 +1,5 @@
 import { SECOND_FACTOR_TEXTS } from "./second-factor";
+import { SESSIONS_TEXTS } from "./sessions";
 export default {
   fields: {
     email: "E-mail",
@@ -152,4 +153,5 @@ export default {
     brought_other: "Your link has brought {{count}} customers so far.",
   },
   secondFactor: SECOND_FACTOR_TEXTS.en,
+  sessions: SESSIONS_TEXTS.en,
 };

@@ -1,6 +1,7 @@
 import type { Texts } from "../types";
 import type en from "./en";
 import { SECOND_FACTOR_TEXTS } from "./second-factor";
+import { SESSIONS_TEXTS } from "./sessions";
 
 export default {
   fields: {
@@ -156,4 +157,5 @@ export default {
     brought_other: "Twój link przyprowadził już {{count}} osoby.",
   },
   secondFactor: SECOND_FACTOR_TEXTS.pl,
+  sessions: SESSIONS_TEXTS.pl,
 } satisfies Texts<typeof en>;

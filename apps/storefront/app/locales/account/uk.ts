@@ -1,6 +1,7 @@
 import type { Texts } from "../types";
 import type en from "./en";
 import { SECOND_FACTOR_TEXTS } from "./second-factor";
+import { SESSIONS_TEXTS } from "./sessions";
 
 export default {
   fields: {
@@ -157,4 +158,5 @@ export default {
     brought_other: "За вашим посиланням уже прийшло {{count}} клієнта.",
   },
   secondFactor: SECOND_FACTOR_TEXTS.uk,
+  sessions: SESSIONS_TEXTS.uk,
 } satisfies Texts<typeof en>;

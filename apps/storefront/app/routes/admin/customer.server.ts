@@ -1,4 +1,5 @@
-// One customer in the back office (issue 7, admins only): profile, orders, block (with a reason) and unblock.
+// One customer in the back office (issue 7, admins only): profile, orders, block (with a reason) and unblock; the
+// removal of lost second factors and GDPR erasure (issue 35, step-up actions).
 // The API decides (staff accounts cannot be blocked); success comes back here with a notice (Post/Redirect/Get).
 import { CustomerBlockRequest, CustomerUnblockRequest } from "@shop/contracts";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
@@ -9,7 +10,7 @@ import { adminPath } from "../../lib/admin/paths";
 import { withStepUp } from "../../lib/admin/step-up.server";
 import { adminT } from "../../lib/admin/texts.server";
 import { ApiError } from "../../lib/api/client";
-import { blockCustomer, getCustomer, removeSecondFactors, unblockCustomer } from "../../lib/api/staff-customers";
+import { blockCustomer, eraseCustomer, getCustomer, removeSecondFactors, unblockCustomer } from "../../lib/api/staff-customers";
 import { adminOf } from "../../lib/caller.server";
 import { pageNotFound } from "../../lib/page.server";
 
@@ -54,7 +55,19 @@ export async function customerAction(args: ActionFunctionArgs) {
   const form = await args.request.formData();
   const intent = form.get("intent");
   const refuse = (answer: BlockAnswer, status: number) => data(answer, { status });
-  if (intent === "remove-second-factor") return removeFactors(args, form);
+  if (intent === "remove-second-factor") {
+    const done = adminPath(admin.lang, "customer", { userId: String(userId) }, { notice: "factors-removed" });
+    return stepUpAction(args, form, () => removeSecondFactors(admin.api, userId), done);
+  }
+  if (intent === "erase") {
+    if (form.get("confirm") !== "yes") return refuse({ messages: [t("customers.erase.confirmRequired")], reasonErrors: [] }, 400);
+    return stepUpAction(
+      args,
+      form,
+      () => eraseCustomer(admin.api, userId),
+      adminPath(admin.lang, "customers", undefined, { notice: "erased" }),
+    );
+  }
   if (intent !== "block" && intent !== "unblock") return refuse({ messages: [t("common.invalid")], reasonErrors: [] }, 400);
   const message = validationMessage(admin.lang, t("common.invalid"));
   const read = intent === "block" ? readForm(form, BlockFields, message) : readForm(form, UnblockFields, message);
@@ -72,19 +85,18 @@ export async function customerAction(args: ActionFunctionArgs) {
 }
 
 /**
- * An admin removes the person's second factors (issue 35): a step-up action, so without a fresh code the page asks
- * for one and sends the removal again.
+ * A step-up action of the page (issue 35): removing the person's second factors, or erasing their data (GDPR). Without
+ * a fresh code the page asks for one and sends the action again with what was sent; done, it goes to `done`.
  */
-async function removeFactors(args: ActionFunctionArgs, form: FormData) {
+async function stepUpAction(args: ActionFunctionArgs, form: FormData, run: () => Promise<void>, done: string) {
   const admin = await adminOf(args);
-  const userId = userIdOf(args);
   try {
-    const stepUp = await withStepUp(admin.api, admin.lang, form, () => removeSecondFactors(admin.api, userId));
+    const stepUp = await withStepUp(admin.api, admin.lang, form, run);
     if (stepUp) return data({ stepUp }, { status: 403 });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.statusCode === 404) pageNotFound(args.url);
     return data({ messages: [error.message], reasonErrors: [] } satisfies BlockAnswer, { status: error.statusCode });
   }
-  return redirect(adminPath(admin.lang, "customer", { userId: String(userId) }, { notice: "factors-removed" }), 303);
+  return redirect(done, 303);
 }

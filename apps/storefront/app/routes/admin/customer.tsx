@@ -3,6 +3,7 @@ import { BlockedBadge } from "../../components/admin/customers/account-label";
 import { BlockForms } from "../../components/admin/customers/block-forms";
 import { CustomerOrders } from "../../components/admin/customers/customer-orders";
 import { CustomerProfile } from "../../components/admin/customers/customer-profile";
+import { EraseForm } from "../../components/admin/customers/erase-form";
 import { AdminNotice, AdminPage } from "../../components/admin/page";
 import { StepUpPrompt } from "../../components/admin/step-up-prompt";
 import { SubmitButton } from "../../components/forms/submit";
@@ -18,7 +19,7 @@ export const loader = (args: Route.LoaderArgs) => customerLoader(args);
 
 export const action = (args: Route.ActionArgs) => customerAction(args);
 
-/** Admins only: one customer's profile, their orders, and blocking or unblocking them. */
+/** Admins only: one customer's profile, their orders, blocking or unblocking them, and their erasure (GDPR). */
 export default function CustomerPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const { t: common } = useTranslation();
@@ -52,6 +53,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
           {common("account.secondFactor.adminRemove")}
         </SubmitButton>
       </Form>
+      {customer.role !== "staff" && <EraseForm />}
       <CustomerOrders customer={customer} />
     </AdminPage>
   );

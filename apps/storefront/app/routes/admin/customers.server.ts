@@ -17,5 +17,7 @@ export async function customersLoader(args: LoaderFunctionArgs) {
     q,
     page,
     list: await searchCustomers(admin.api, { q: q || undefined, page }),
+    /** After a GDPR erasure (issue 35) the customer's page is gone: the list says it was done. */
+    erased: search.get("notice") === "erased",
   };
 }

@@ -1,6 +1,6 @@
 import { CustomerTable } from "../../components/admin/customers/customer-table";
 import { CustomerSearch } from "../../components/admin/customers/search-form";
-import { AdminPage, AdminPager } from "../../components/admin/page";
+import { AdminNotice, AdminPage, AdminPager } from "../../components/admin/page";
 import { adminMeta } from "../../lib/admin/meta";
 import { useAdminPaths } from "../../lib/admin/paths";
 import { useTranslation } from "../../lib/texts";
@@ -19,6 +19,7 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
   const pageLink = (to: number) => paths.admin("customers", undefined, { q: q || undefined, page: to > 1 ? to : undefined });
   return (
     <AdminPage title={t("common.nav.customers")}>
+      {loaderData.erased && <AdminNotice>{t("customers.notice.erased")}</AdminNotice>}
       <p className="text-neutral-700">{t("customers.lead")}</p>
       <CustomerSearch q={q} />
       <p className="text-sm font-semibold" role="status" data-admin-customers-total={list.total}>

@@ -6,6 +6,7 @@ export default {
   navLabel: "Back office sections",
   toShop: "Back to the shop",
   signedInAs: "Signed in as {{name}}",
+  security: "Security and devices",
   role: { admin: "Admin", "city-manager": "City manager" },
   managesCities: "Cities: {{cities}}",
   language: "Language",

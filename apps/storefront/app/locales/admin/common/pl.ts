@@ -8,6 +8,7 @@ const texts: Texts<typeof en> = {
   navLabel: "Działy zaplecza",
   toShop: "Wróć do sklepu",
   signedInAs: "Zalogowano jako {{name}}",
+  security: "Bezpieczeństwo i urządzenia",
   role: { admin: "Administrator", "city-manager": "Kierownik miasta" },
   managesCities: "Miasta: {{cities}}",
   language: "Język",

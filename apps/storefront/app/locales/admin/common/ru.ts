@@ -8,6 +8,7 @@ const texts: Texts<typeof en> = {
   navLabel: "Разделы бэк-офиса",
   toShop: "Вернуться в магазин",
   signedInAs: "Вы вошли как {{name}}",
+  security: "Безопасность и устройства",
   role: { admin: "Администратор", "city-manager": "Менеджер города" },
   managesCities: "Города: {{cities}}",
   language: "Язык",

@@ -8,6 +8,7 @@ const texts: Texts<typeof en> = {
   navLabel: "Розділи бек-офісу",
   toShop: "Повернутися до магазину",
   signedInAs: "Ви увійшли як {{name}}",
+  security: "Безпека та пристрої",
   role: { admin: "Адміністратор", "city-manager": "Менеджер міста" },
   managesCities: "Міста: {{cities}}",
   language: "Мова",

@@ -65,7 +65,15 @@ export default {
     unblock: "Unblock customer",
     staff: "Staff accounts cannot be blocked.",
   },
+  erase: {
+    title: "Erase the customer's data (GDPR)",
+    lead: "At the customer's request: their name, e-mail, phone and company data are erased and they are signed out everywhere; their orders stay, without personal data. This cannot be undone.",
+    confirm: "The customer asked for it, and I understand it cannot be undone",
+    confirmRequired: "Tick the box to confirm the erasure.",
+    submit: "Erase the customer's data",
+  },
   notice: {
+    erased: "The customer's personal data was erased.",
     blocked: "The customer is blocked and signed out everywhere.",
     unblocked: "The customer is unblocked and can sign in again.",
   },

@@ -69,7 +69,15 @@ const texts: Texts<typeof en> = {
     unblock: "Odblokuj klienta",
     staff: "Kont pracowników nie można zablokować.",
   },
+  erase: {
+    title: "Usuń dane klienta (RODO)",
+    lead: "Na prośbę klienta: jego imię, e-mail, telefon i dane firmy zostaną usunięte, a on zostanie wylogowany wszędzie; jego zamówienia zostają, bez danych osobowych. Tego nie można cofnąć.",
+    confirm: "Klient o to poprosił i rozumiem, że tego nie można cofnąć",
+    confirmRequired: "Zaznacz pole, aby potwierdzić usunięcie.",
+    submit: "Usuń dane klienta",
+  },
   notice: {
+    erased: "Dane osobowe klienta zostały usunięte.",
     blocked: "Klient jest zablokowany i wylogowany ze wszystkich urządzeń.",
     unblocked: "Klient jest odblokowany i może się znowu zalogować.",
   },

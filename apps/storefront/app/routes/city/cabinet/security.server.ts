@@ -1,20 +1,27 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { accountPage } from "../../../lib/account/page.server";
 import { loadSecondFactor, secondFactorAction } from "../../../lib/account/second-factor.server";
+import { isSessionsIntent, loadSessions, sessionsAction } from "../../../lib/account/sessions.server";
 import { customerOf } from "../../../lib/caller.server";
 import { sitePath } from "../../../lib/paths";
 
-/** Two-step sign-in in the cabinet (issue 35): the account's factor; staff are led on to the back office. */
+/**
+ * The cabinet's security page (issue 35): two-step sign-in (staff are led on to the back office) and the account's
+ * signed-in devices.
+ */
 export async function loadSecurityPage(args: LoaderFunctionArgs) {
   const { api, user, lang } = await customerOf(args);
+  const [status, sessions] = await Promise.all([loadSecondFactor(api), loadSessions(api)]);
   return {
     page: accountPage(args, "cabinetSecurity", ["cabinet"]),
-    status: await loadSecondFactor(api),
+    status,
+    sessions,
     backOffice: user.role === "staff" ? sitePath(lang, "backOffice") : undefined,
   };
 }
 
 export async function securityAction(args: ActionFunctionArgs) {
   const { api, lang } = await customerOf(args);
-  return secondFactorAction(api, lang, await args.request.formData());
+  const formData = await args.request.formData();
+  return isSessionsIntent(formData) ? sessionsAction(api, lang, formData) : secondFactorAction(api, lang, formData);
 }
