@@ -5,12 +5,12 @@
 // bench/results/latest.json and exits 1 when a figure misses its target.
 // BENCH_QUICK=1 shortens the load runs; BENCH_PARTS (pages,workers,orders,search,lighthouse) and BENCH_ENGINES
 // (pglite,postgres) choose what to run.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { createEngine, type Engine, type EngineName, postgresServer, prepareEngine } from "./engines";
 import { canPin, freePort, gitCommit, ROOT, startServer, stopServer, waitForHealth } from "./lib";
-import { measureLighthouse } from "./lighthouse";
+import { CHROME_PATH, measureLighthouse } from "./lighthouse";
 import { measureOrderPlacement, prepareOrderBench } from "./orders";
 import { cachedRows, codingRows, jsRows, shopTargets, uncachedRows } from "./phases";
 import { misses, printReport, type Report } from "./report";
@@ -20,6 +20,13 @@ import { compareWorkers } from "./workers";
 const quick = process.env.BENCH_QUICK === "1";
 const parts = new Set((process.env.BENCH_PARTS ?? "pages,workers,orders,search,lighthouse").split(","));
 const wanted = new Set((process.env.BENCH_ENGINES ?? "pglite,postgres").split(","));
+// Lighthouse drives the full browser: say so at once rather than after the pages' ten minutes.
+if (parts.has("lighthouse") && !existsSync(CHROME_PATH)) {
+  console.error(
+    `bench: Lighthouse needs Debian's chromium at ${CHROME_PATH} (apt-get install -y chromium), or leave it out with BENCH_PARTS.`,
+  );
+  process.exit(1);
+}
 const CUSTOMERS = 50;
 const log = (line: string) => console.log(`bench: ${line}`);
 

@@ -67,9 +67,12 @@ describe("staff without a second factor", () => {
     expect((await call("GET", "/api/v1/staff/dashboard", session)).status).toBe(403);
     const status = await jsonOf(await call("GET", "/api/v1/auth/second-factor", session));
     expect(status).toMatchObject({ totp: "off", required: true, sessionSecondFactorAt: null });
+    // The identity call says it too (the back office's gate reads it there).
+    expect(await jsonOf(await call("GET", "/api/v1/auth/iam", session))).toMatchObject({ id: staff.id, secondFactorProved: false });
     const { secret } = await jsonOf(await call("POST", "/api/v1/auth/second-factor/totp", session));
     expect((await call("POST", "/api/v1/auth/second-factor/totp/confirm", session, { code: totpCode(secret) })).status).toBe(200);
     expect((await call("GET", "/api/v1/staff/dashboard", session)).status).toBe(200);
+    expect(await jsonOf(await call("GET", "/api/v1/auth/iam", session))).toMatchObject({ secondFactorProved: true });
     const off = await call("POST", "/api/v1/auth/second-factor/off", session, { code: totpCode(secret, Date.now() + 30_000) });
     expect(off.status).toBe(409);
   });

@@ -57,6 +57,12 @@ describe("a customer's sessions", () => {
     expect((await call("GET", "/api/v1/auth/iam", phone)).status).toBe(401);
     expect((await call("DELETE", `/api/v1/cabinet/sessions/${other.id}`, desktop)).status).toBe(404);
 
+    // A session that expired on its own is not counted as signed out now.
+    const expired = (await signInFrom(user.email, IPHONE, "198.51.100.21")).accessToken as string;
+    await database.pool.query("update sessions set expires_at = now() - interval '1 minute' where user_id = $1 and ip = '198.51.100.21'", [
+      user.id,
+    ]);
+    expect((await call("GET", "/api/v1/auth/iam", expired)).status).toBe(401);
     const others = await call("POST", "/api/v1/cabinet/sessions/sign-out-others", desktop);
     expect(await jsonOf(others)).toEqual({ signedOut: 1 });
     expect((await call("GET", "/api/v1/auth/iam", user.token)).status).toBe(401);

@@ -160,6 +160,14 @@ export const CurrentUser = z
   .meta({ id: "CurrentUser" });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
+/** GET /api/v1/auth/iam: the user, and what the calling session has proved (issue 35). */
+export const SignedInUser = CurrentUser.extend({
+  secondFactorProved: z
+    .boolean()
+    .describe("This session proved a second factor (sign-in's second step or enrolment); staff without it may only enrol"),
+}).meta({ id: "SignedInUser" });
+export type SignedInUser = z.infer<typeof SignedInUser>;
+
 export const CabinetCoupon = z
   .object({
     code: z.string(),

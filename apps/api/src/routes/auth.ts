@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { CurrentUser, ResendVerificationRequest, SignInRequest, SignInResult, SignUpRequest, VerifyEmailRequest } from "@shop/contracts";
+import { ResendVerificationRequest, SignedInUser, SignInRequest, SignInResult, SignUpRequest, VerifyEmailRequest } from "@shop/contracts";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ApiDeps } from "../core/deps";
 import { requireUser } from "../http/auth";
@@ -49,7 +49,7 @@ const iam = createRoute({
   summary: "The current user",
   description: "The user of the bearer token's live session.",
   security: bearer,
-  responses: { 200: jsonContent(CurrentUser, "The user"), 401: failure("No live session"), ...errorResponses },
+  responses: { 200: jsonContent(SignedInUser, "The user"), 401: failure("No live session"), ...errorResponses },
 });
 
 const signInRoute = createRoute({
@@ -133,7 +133,7 @@ const signOutRoute = createRoute({
 export function authRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
   app.openAPIRegistry.registerComponent("securitySchemes", BEARER_AUTH, { type: "http", scheme: "bearer" });
   app.use("/api/v1/auth/*", noStore);
-  app.openapi(iam, (c) => c.json(getCurrentUser(requireUser(c)), 200));
+  app.openapi(iam, (c) => c.json(getCurrentUser(requireUser(c), c.var.secondFactorAt ?? null), 200));
   app.openapi(signInRoute, async (c) => c.json(await signIn(deps, c.req.valid("json"), signInClient(c)), 200));
   app.openapi(signUpRoute, async (c) => {
     await signUp(deps, c.req.valid("json"), { ip: clientIp(c), locale: c.var.locale });

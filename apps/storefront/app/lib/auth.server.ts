@@ -2,7 +2,7 @@
 // rendering in an HttpOnly, SameSite=Lax cookie set beside localStorage `api_key`. Every request
 // knows its token (middleware/session.server.ts); the user is fetched once per request, on demand.
 // Who the caller is (anonymous, customer, staff, admin) is lib/caller.server.ts, built on this session.
-import type { CurrentUser } from "@shop/contracts";
+import type { SignedInUser } from "@shop/contracts";
 import { createContext, type RouterContextProvider } from "react-router";
 import { ApiError } from "./api/client";
 import { getCurrentUser } from "./api/endpoints";
@@ -41,7 +41,7 @@ export interface Session {
   /** The cookie's token (maybe stale: only a fetched user proves it). */
   readonly token: string | null;
   /** The current user, fetched once per request; null when signed out or the token is dead. */
-  user(): Promise<CurrentUser | null>;
+  user(): Promise<SignedInUser | null>;
   /** True once the API refused the token (the cookie is then cleared). */
   rejected(): boolean;
   /**
@@ -55,7 +55,7 @@ export const sessionContext = createContext<Session>();
 
 export function createSession(request: Request, cookieToken: string | null): Session {
   let token = cookieToken;
-  let pending: Promise<CurrentUser | null> | null = null;
+  let pending: Promise<SignedInUser | null> | null = null;
   let rejected = false;
   return {
     get token() {
@@ -64,7 +64,7 @@ export function createSession(request: Request, cookieToken: string | null): Ses
     user() {
       const current = token;
       pending ??= current
-        ? getCurrentUser<CurrentUser>(serverApi(request, "en", current)).catch((error: unknown) => {
+        ? getCurrentUser<SignedInUser>(serverApi(request, "en", current)).catch((error: unknown) => {
             // 401: the token expired or was revoked. Anything else (the API is down): not signed in for this page.
             if (error instanceof ApiError && error.statusCode === 401) rejected = true;
             return null;

@@ -19,7 +19,9 @@ const phone: SessionView = { ...here, id: 8, device: { browser: "Chrome 142", os
 
 describe("signed-in devices", () => {
   it("names each device in the page's language, marks this one and offers to sign out each other one", async () => {
-    await renderInAdmin("pl", () => <SessionsPanel sessions={[here, { ...phone, id: 9, device: null, ip: null }, phone]} result={undefined} />);
+    await renderInAdmin("pl", () => (
+      <SessionsPanel sessions={[here, { ...phone, id: 9, device: null, ip: null }, phone]} result={undefined} />
+    ));
     await screen.findByText("Zalogowane urządzenia");
     expect(screen.getByText("Firefox 120, Windows 10 (komputer)")).toBeTruthy();
     expect(screen.getAllByText("Chrome 142, Android 14 (telefon)")).toHaveLength(1);

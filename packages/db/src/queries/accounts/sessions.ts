@@ -153,6 +153,18 @@ export async function revokeUserSessions(db: Queryable, userId: number, exceptId
   return rows.length;
 }
 
+/** "Sign out everywhere else": revokes the user's live sessions but `exceptId`; how many were live (expired ones not counted). */
+export async function revokeOtherLiveSessions(db: Queryable, userId: number, exceptId: number): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), sql`${sessions.id} <> ${exceptId}`),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
 /** Whether staff blocked the account (issue 7): it may not sign in or restore its way back in. */
 export async function isUserBlocked(db: Queryable, userId: number): Promise<boolean> {
   const [row] = await db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId));
