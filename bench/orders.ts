@@ -118,8 +118,9 @@ export async function prepareOrderBench(
     );
     const admin = newToken();
     await client.query(
-      `insert into sessions (user_id, token_hash, expires_at)
-       select id, $1, now() + interval '1 day' from users where role = 'staff' and staff_role = 'admin' order by id limit 1`,
+      // A session that proved its second factor (issue 35: staff calls refuse one that has not).
+      `insert into sessions (user_id, token_hash, expires_at, second_factor_at)
+       select id, $1, now() + interval '1 day', now() from users where role = 'staff' and staff_role = 'admin' order by id limit 1`,
       [admin.hash],
     );
     await client.query("commit");
