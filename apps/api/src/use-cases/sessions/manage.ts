@@ -1,7 +1,7 @@
 // The caller's signed-in sessions (issue 35, docs/accounts.md "Sessions"): list them with the device read from the
 // User-Agent, sign one out (only one's own: another's id is 404, as an unknown one), or every other one.
 import type { SessionList } from "@shop/contracts";
-import { listLiveSessions, revokeOtherLiveSessions, revokeOwnSession, type UserRow } from "@shop/db";
+import { listLiveSessions, revokeOwnSession, revokeUserSessions, type UserRow } from "@shop/db";
 import { AppError } from "../../core/app-error";
 import type { ApiDeps } from "../../core/deps";
 import { deviceOf } from "./device-label";
@@ -26,5 +26,5 @@ export async function signOutSession(deps: Pick<ApiDeps, "database">, user: User
 
 /** Every live session of the caller but the calling one; answers how many ended (an expired one had ended already). */
 export async function signOutOtherSessions(deps: Pick<ApiDeps, "database">, user: UserRow, currentId: number): Promise<number> {
-  return revokeOtherLiveSessions(deps.database.db, user.id, currentId);
+  return revokeUserSessions(deps.database.db, user.id, currentId);
 }

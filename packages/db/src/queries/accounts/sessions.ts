@@ -147,19 +147,13 @@ export async function revokeUserSessions(db: Queryable, userId: number, exceptId
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(
-      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptId === undefined ? undefined : sql`${sessions.id} <> ${exceptId}`),
-    )
-    .returning({ id: sessions.id });
-  return rows.length;
-}
-
-/** "Sign out everywhere else": revokes the user's live sessions but `exceptId`; how many were live (expired ones not counted). */
-export async function revokeOtherLiveSessions(db: Queryable, userId: number, exceptId: number): Promise<number> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), sql`${sessions.id} <> ${exceptId}`),
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        // Live ones only: an expired session has ended already (and "sign out everywhere else" counts what it ended).
+        gt(sessions.expiresAt, new Date()),
+        exceptId === undefined ? undefined : sql`${sessions.id} <> ${exceptId}`,
+      ),
     )
     .returning({ id: sessions.id });
   return rows.length;
