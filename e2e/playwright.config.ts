@@ -34,7 +34,8 @@ const shop = (brand: keyof typeof BRAND_PORTS) => ({
   env: {
     PORT: String(BRAND_PORTS[brand]),
     HOST: "127.0.0.1",
-    PUBLIC_ORIGIN: `http://127.0.0.1:${BRAND_PORTS[brand]}`,
+    // localhost too: a passkey needs a host name (WebAuthn refuses an IP address as its relying party).
+    PUBLIC_ORIGIN: `http://127.0.0.1:${BRAND_PORTS[brand]}, http://localhost:${BRAND_PORTS[brand]}`,
     PUBLIC_BRAND: brand,
     DATA_DIR: mkdtempSync(join(tmpdir(), `shop-e2e-${brand}-`)),
     LOG_LEVEL: "warn",

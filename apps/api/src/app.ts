@@ -28,6 +28,7 @@ import { mediaRoutes } from "./routes/media";
 import { openApiDocumentOf } from "./routes/openapi-document";
 import { orderInvoiceRoutes } from "./routes/order-invoices";
 import { orderRoutes } from "./routes/orders";
+import { passkeyRoutes } from "./routes/passkeys";
 import { passwordRestoreRoutes } from "./routes/password-restore";
 import { paymentRoutes } from "./routes/payments";
 import { placeOrderRoutes } from "./routes/place-order";
@@ -55,6 +56,7 @@ import { staffStockAdjustmentsRoutes } from "./routes/staff-stock-adjustments";
 import { staffStockLedgerRoutes } from "./routes/staff-stock-ledger";
 import { staffStoreSalesRoutes } from "./routes/staff-store-sales";
 import { staffTaxonomyRoutes } from "./routes/staff-taxonomy";
+import { staffTeamRoutes } from "./routes/staff-team";
 import { staffTransfersRoutes } from "./routes/staff-transfers";
 import { stockAlertRoutes } from "./routes/stock-alerts";
 import { systemRoutes } from "./routes/system";
@@ -100,6 +102,7 @@ export function createApi(input: ApiInput): OpenAPIHono<ApiEnv> {
   contentRoutes(app, deps);
   authRoutes(app, deps);
   secondFactorRoutes(app, deps);
+  passkeyRoutes(app, deps);
   passwordRestoreRoutes(app, deps);
   stockAlertRoutes(app, deps);
   sessionRoutes(app, deps);
@@ -125,6 +128,7 @@ export function createApi(input: ApiInput): OpenAPIHono<ApiEnv> {
   staffRedirectsRoutes(app, deps);
   staffCitiesRoutes(app, deps);
   staffCustomersRoutes(app, deps);
+  staffTeamRoutes(app, deps);
   // Store operations (issue 33; docs/inventory.md) and the catalogue import.
   staffStockRoutes(app, deps);
   staffStockAdjustmentsRoutes(app, deps);

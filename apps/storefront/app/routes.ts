@@ -13,6 +13,7 @@ export default [
     route("blog", "routes/blog/list.tsx"),
     route("blog/article/:articleId", "routes/blog/article.tsx"),
     route("ui-kit", "routes/ui-kit.tsx"),
+    route("passkey-options", "routes/passkey-options.ts"),
     // The back office (issue 7): staff only; everybody else gets the 404 page (routes/admin/layout.tsx).
     route("admin", "routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
@@ -35,6 +36,7 @@ export default [
       route("cities/:citySlug", "routes/admin/city.tsx"),
       route("customers", "routes/admin/customers.tsx"),
       route("customers/:userId", "routes/admin/customer.tsx"),
+      route("team", "routes/admin/team.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       // Store operations (issue 33; docs/inventory.md) and the catalogue import.
       route("stock", "routes/admin/stock.tsx"),

@@ -1,6 +1,7 @@
 // The second factor (issue 35, docs/accounts.md "Second factor"): the sign-in's second step, TOTP enrolment, recovery
-// codes, step-up and the factors' state. A passkey's answer is meant to become one more way to prove it (`methods`).
+// codes, step-up and the factors' state. A passkey's answer (passkeys.ts) is one more way to prove it.
 import { z } from "zod";
+import { PasskeyAssertion } from "./passkeys";
 
 /** Six digits from the authenticator app (spaces allowed, as apps show "123 456"). */
 export const TotpCodeField = z
@@ -12,24 +13,30 @@ export const TotpCodeField = z
 /** A recovery code as it was shown ("ABCDE-FGHJK"); case, spaces and dashes do not matter. */
 export const RecoveryCodeField = z.string({ error: "required" }).trim().min(1, "required").max(32, "tooLong");
 
-/** Ways to prove the second factor: `totp` (an authenticator code) and `recovery` (a recovery code). */
-export const SECOND_FACTOR_METHODS = ["totp", "recovery"] as const;
+/** Ways to prove the second factor: `totp` (an authenticator code), `passkey` and `recovery` (a recovery code). */
+export const SECOND_FACTOR_METHODS = ["totp", "passkey", "recovery"] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 
-/** A code or a recovery code: exactly one. */
+const proofFields = {
+  code: TotpCodeField.optional(),
+  recoveryCode: RecoveryCodeField.optional(),
+  passkey: PasskeyAssertion.optional().describe("A passkey's answer to options from /api/v1/auth/passkeys/authentication-options"),
+};
+/** Exactly one of the proof's fields is given. */
+const oneProof = (value: { code?: unknown; recoveryCode?: unknown; passkey?: unknown }) =>
+  [value.code, value.recoveryCode, value.passkey].filter((part) => part !== undefined).length === 1;
+
+/** A code, a recovery code or a passkey's answer: exactly one. */
 export const SecondFactorProof = z
-  .object({ code: TotpCodeField.optional(), recoveryCode: RecoveryCodeField.optional() })
-  .refine((value) => (value.code === undefined) !== (value.recoveryCode === undefined), {
-    path: ["code"],
-    message: "required",
-  })
-  .meta({ id: "SecondFactorProof", description: "Either `code` (authenticator) or `recoveryCode`, not both" });
+  .object(proofFields)
+  .refine(oneProof, { path: ["code"], message: "required" })
+  .meta({ id: "SecondFactorProof", description: "One of `code` (authenticator), `recoveryCode` or `passkey`" });
 export type SecondFactorProof = z.infer<typeof SecondFactorProof>;
 
 export const SignInSecondStep = z
   .object({
     secondStep: z.object({
-      ticket: z.string().describe("Send it to /api/v1/auth/sign-in/second-step with a code; valid 5 minutes, used once"),
+      ticket: z.string().describe("Send it to /api/v1/auth/sign-in/second-step with a proof; valid 5 minutes, used once"),
       expiresAt: z.iso.datetime(),
       methods: z.array(z.enum(SECOND_FACTOR_METHODS)).describe("How the second step may be completed"),
     }),
@@ -38,12 +45,8 @@ export const SignInSecondStep = z
 export type SignInSecondStep = z.infer<typeof SignInSecondStep>;
 
 export const SecondStepRequest = z
-  .object({
-    ticket: z.string({ error: "required" }).min(1, "required").max(200),
-    code: TotpCodeField.optional(),
-    recoveryCode: RecoveryCodeField.optional(),
-  })
-  .refine((value) => (value.code === undefined) !== (value.recoveryCode === undefined), { path: ["code"], message: "required" })
+  .object({ ticket: z.string({ error: "required" }).min(1, "required").max(200), ...proofFields })
+  .refine(oneProof, { path: ["code"], message: "required" })
   .meta({ id: "SecondStepRequest" });
 export type SecondStepRequest = z.infer<typeof SecondStepRequest>;
 

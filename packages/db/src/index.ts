@@ -66,6 +66,7 @@ export * from "./queries/staff/products";
 export * from "./queries/staff/redirects";
 export * from "./queries/staff/scope";
 export * from "./queries/staff/taxonomy";
+export * from "./queries/staff/team";
 export * as schema from "./schema";
 export { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, DEMO_COUPONS, DEMO_PASSWORD, type DemoAccount, type DemoCoupon } from "./seed/accounts";
 export { CATALOGUE_DATE, DEMO_NOT_IN_WARSZAWA, DEMO_OLD_SLUG } from "./seed/catalogue";

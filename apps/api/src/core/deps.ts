@@ -101,4 +101,5 @@ export type RateLimitName =
   | "order-lookup"
   | "stock-alert"
   | "tax-id-check"
-  | "second-factor";
+  | "second-factor"
+  | "passkey-options";

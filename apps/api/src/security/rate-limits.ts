@@ -26,6 +26,8 @@ export const RATE_LIMITS: Record<RateLimitName, { points: number; duration: numb
   "tax-id-check": { points: 20, duration: 60 * 60 },
   // Second-factor codes per account (issue 35): sign-in's second step, step-up, enrolment; a right code clears it.
   "second-factor": { points: 10, duration: 15 * 60 },
+  // Passkey ceremonies started per address (each keeps a challenge for 5 minutes).
+  "passkey-options": { points: 60, duration: 15 * 60 },
 };
 
 export interface RateLimitOptions {

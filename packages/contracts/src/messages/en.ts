@@ -23,6 +23,8 @@ export const errors = {
   CODE_INVALID: "The code is wrong or was already used. Please try again.",
   SECOND_FACTOR_REQUIRED: "Staff accounts need a second factor: set up an authenticator app first.",
   STEP_UP_REQUIRED: "Please confirm it is you: enter the code from your authenticator app.",
+  PASSKEY_INVALID: "The passkey could not be used. Please try again, or use a code.",
+  NO_PASSKEY: "No passkey is registered for this account. Use a code, or add a passkey on the security page.",
   BUSINESS_NOT_EDITABLE: "Your business account is approved; its details can no longer be changed here. Please contact the shop.",
   CART_EMPTY: "Your cart is empty.",
   NOT_ENOUGH_STOCK: "There is not that much of this product in stock.",
@@ -92,6 +94,20 @@ export const staffCustomers = {
     staffNotBlockable: "Staff accounts cannot be blocked.",
     staffNotErasable: "Staff accounts cannot be erased.",
   },
+};
+
+export const staffTeam = {
+  teamMessages: {
+    ownRole: "You cannot change or remove your own staff role: ask another admin.",
+    lastAdmin: "The shop's last admin cannot be demoted or removed: make someone else an admin first.",
+    cityRequired: "A city manager needs at least one city.",
+    noSuchAccount: "No account has this e-mail.",
+    alreadyStaff: "This account is staff already: change its role in the team list.",
+    notVerified: "This account has not confirmed its e-mail yet: it can become staff once it has.",
+    blocked: "This account is blocked: unblock it first.",
+    business: "A business account (approved, or with an application waiting) cannot become staff: use a separate account.",
+  },
+  unknownCities: ({ cities }: { cities: string }) => `There is no city with the address ${cities}.`,
 };
 
 export const staffCities = {

@@ -51,6 +51,12 @@ export const staffCustomersCatalogue: Localized<Messages["staffCustomers"]> = {
   pl: pl.staffCustomers,
   ru: ru.staffCustomers,
 };
+export const staffTeamCatalogue: Localized<Messages["staffTeam"]> = {
+  en: en.staffTeam,
+  uk: uk.staffTeam,
+  pl: pl.staffTeam,
+  ru: ru.staffTeam,
+};
 export const staffCitiesCatalogue: Localized<Messages["staffCities"]> = {
   en: en.staffCities,
   uk: uk.staffCities,

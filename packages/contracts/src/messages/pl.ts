@@ -21,6 +21,8 @@ export const errors: Messages["errors"] = {
   CODE_INVALID: "Kod jest nieprawidłowy lub został już użyty. Spróbuj ponownie.",
   SECOND_FACTOR_REQUIRED: "Konta pracowników wymagają drugiego składnika: najpierw skonfiguruj aplikację uwierzytelniającą.",
   STEP_UP_REQUIRED: "Potwierdź, że to Ty: wpisz kod z aplikacji uwierzytelniającej.",
+  PASSKEY_INVALID: "Nie udało się użyć klucza dostępu. Spróbuj ponownie albo użyj kodu.",
+  NO_PASSKEY: "To konto nie ma zarejestrowanego klucza dostępu. Użyj kodu albo dodaj klucz na stronie bezpieczeństwa.",
   BUSINESS_NOT_EDITABLE: "Twoje konto firmowe jest zatwierdzone; jego danych nie można już tu zmienić. Skontaktuj się ze sklepem.",
   CART_EMPTY: "Twój koszyk jest pusty.",
   NOT_ENOUGH_STOCK: "Tego produktu nie ma w takiej ilości na stanie.",
@@ -89,6 +91,20 @@ export const staffCustomers: Messages["staffCustomers"] = {
     staffNotBlockable: "Kont pracowników nie można zablokować.",
     staffNotErasable: "Kont pracowników nie można usunąć.",
   },
+};
+
+export const staffTeam: Messages["staffTeam"] = {
+  teamMessages: {
+    ownRole: "Nie możesz zmienić ani odebrać sobie własnej roli w zespole: poproś innego administratora.",
+    lastAdmin: "Ostatniemu administratorowi sklepu nie można odebrać roli: najpierw nadaj ją komuś innemu.",
+    cityRequired: "Kierownik miasta potrzebuje co najmniej jednego miasta.",
+    noSuchAccount: "Nie ma konta z tym adresem e-mail.",
+    alreadyStaff: "To konto już należy do zespołu: zmień jego rolę na liście zespołu.",
+    notVerified: "To konto nie potwierdziło jeszcze adresu e-mail: może dołączyć do zespołu po potwierdzeniu.",
+    blocked: "To konto jest zablokowane: najpierw je odblokuj.",
+    business: "Konto firmowe (zatwierdzone lub z oczekującym wnioskiem) nie może dołączyć do zespołu: użyj osobnego konta.",
+  },
+  unknownCities: ({ cities }) => `Nie ma miasta o adresie ${cities}.`,
 };
 
 export const staffCities: Messages["staffCities"] = {

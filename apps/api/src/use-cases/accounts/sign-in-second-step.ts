@@ -1,5 +1,5 @@
-// The sign-in's second step (issue 35): the ticket a correct password earned, with an authenticator code or a
-// recovery code. The ticket lives 5 minutes and is used once (a conditional UPDATE); each wrong code is counted on it
+// The sign-in's second step (issue 35): the ticket a correct password earned, with an authenticator code, a passkey's
+// answer or a recovery code. The ticket lives 5 minutes and is used once (a conditional UPDATE); each wrong code is counted on it
 // and the fifth voids it (sign in again); wrong codes are limited per account too. The session it makes has proved
 // its second factor now.
 import type { SecondStepRequest, SignInResponse } from "@shop/contracts";
@@ -7,15 +7,13 @@ import { countSignInTicketFailure, createSession, findLiveSignInTicket, findLive
 import { AppError } from "../../core/app-error";
 import type { ApiDeps } from "../../core/deps";
 import { hashToken, newToken } from "../../security/tokens";
+import { TICKET_MAX_FAILURES } from "../second-factor/passkey-proof";
 import { proveSecondFactor } from "../second-factor/prove";
 import { noteSignInDevice, type SignInClient } from "../sessions/new-device";
 import { SESSION_TTL_MS } from "./sign-in";
 
-/** Wrong codes a ticket survives: the fifth voids it. */
-const TICKET_MAX_FAILURES = 5;
-
 export async function completeSecondStep(
-  deps: Pick<ApiDeps, "database" | "limits" | "brand" | "mailQueued">,
+  deps: Pick<ApiDeps, "database" | "limits" | "brand" | "mailQueued" | "publicOrigins">,
   input: SecondStepRequest,
   client: SignInClient,
 ): Promise<SignInResponse> {
@@ -41,7 +39,9 @@ export async function completeSecondStep(
       });
     });
   } catch (error) {
-    if (error instanceof AppError && error.code === "CODE_INVALID") await countSignInTicketFailure(db, ticket.id);
+    if (error instanceof AppError && (error.code === "CODE_INVALID" || error.code === "PASSKEY_INVALID")) {
+      await countSignInTicketFailure(db, ticket.id);
+    }
     throw error;
   }
   await noteSignInDevice(deps, user, client);

@@ -1,13 +1,14 @@
 // Sign-in (decisions.md): limited per caller and e-mail, and per caller across e-mails; an unknown e-mail spends the time of a password
 // check too; a verified e-mail is required, and an account staff blocked is refused (issue 7). The session's
-// token is returned once and stored only hashed. An account with a second factor (issue 35) gets a ticket for the
-// second step instead (sign-in-second-step.ts), which makes the session.
-import type { SignInRequest, SignInResult } from "@shop/contracts";
+// token is returned once and stored only hashed. An account with a second factor (issue 35: an authenticator or a
+// passkey) gets a ticket for the second step instead (sign-in-second-step.ts), which makes the session.
+import type { SecondFactorMethod, SignInRequest, SignInResult } from "@shop/contracts";
 import { createSession, createSignInTicket, findUserByEmail, secondFactorsOf } from "@shop/db";
 import { AppError } from "../../core/app-error";
 import type { ApiDeps } from "../../core/deps";
 import { hashPassword, verifyPassword } from "../../security/passwords";
 import { newToken } from "../../security/tokens";
+import { hasFactor } from "../second-factor/factors";
 import { noteSignInDevice, type SignInClient } from "../sessions/new-device";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -40,11 +41,14 @@ export async function signIn(
   await deps.limits.reset("sign-in", limitKey);
   await deps.limits.refund("sign-in-address", ip);
   const factors = await secondFactorsOf(db, user.id);
-  if (factors.totp === "on") {
+  if (hasFactor(factors)) {
     const ticket = newToken();
     const expiresAt = await createSignInTicket(db, { userId: user.id, tokenHash: ticket.hash, ttlSeconds: TICKET_TTL_SECONDS });
-    const methods = factors.recoveryCodesLeft > 0 ? (["totp", "recovery"] as const) : (["totp"] as const);
-    return { secondStep: { ticket: ticket.token, expiresAt: expiresAt.toISOString(), methods: [...methods] } };
+    const methods: SecondFactorMethod[] = [];
+    if (factors.totp === "on") methods.push("totp");
+    if (factors.passkeys > 0) methods.push("passkey");
+    if (factors.recoveryCodesLeft > 0) methods.push("recovery");
+    return { secondStep: { ticket: ticket.token, expiresAt: expiresAt.toISOString(), methods } };
   }
   const session = newToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);

@@ -5,14 +5,10 @@ import { deleteSecondFactors, replaceRecoveryCodes, secondFactorsOf, stampSessio
 import { AppError } from "../../core/app-error";
 import type { ApiDeps } from "../../core/deps";
 import { hashRecoveryCode, newRecoveryCodes } from "../../security/totp";
+import { hasFactor, type SessionProof } from "./factors";
 import { isSteppedUp, proveSecondFactor, STEP_UP_WINDOW_MS } from "./prove";
 
-type Deps = Pick<ApiDeps, "database" | "limits">;
-
-export interface SessionProof {
-  sessionId: number;
-  secondFactorAt: Date | null;
-}
+type Deps = Pick<ApiDeps, "database" | "limits" | "publicOrigins" | "brand">;
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 const stepUpUntil = (at: Date | null) => (at && isSteppedUp(at) ? new Date(at.getTime() + STEP_UP_WINDOW_MS) : null);
@@ -41,10 +37,10 @@ export async function stepUp(deps: Deps, user: UserRow, sessionId: number, proof
   return { secondFactorAt: at.toISOString(), stepUpUntil: new Date(at.getTime() + STEP_UP_WINDOW_MS).toISOString() };
 }
 
-/** Ten new recovery codes (a code proves the owner); the old ones stop working. 409 CONFLICT without TOTP on. */
+/** Ten new recovery codes (a proof of the owner); the old ones stop working. 409 CONFLICT without a factor. */
 export async function regenerateRecoveryCodes(deps: Deps, user: UserRow, proof: SecondFactorProof): Promise<RecoveryCodesView> {
   const { db } = deps.database;
-  if ((await secondFactorsOf(db, user.id)).totp !== "on") throw new AppError("CONFLICT");
+  if (!hasFactor(await secondFactorsOf(db, user.id))) throw new AppError("CONFLICT");
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {
     await proveSecondFactor(deps, tx, user.id, proof);
@@ -57,7 +53,7 @@ export async function regenerateRecoveryCodes(deps: Deps, user: UserRow, proof: 
 export async function switchOffSecondFactor(deps: Deps, user: UserRow, proof: SecondFactorProof): Promise<void> {
   if (user.role === "staff") throw new AppError("CONFLICT");
   const { db } = deps.database;
-  if ((await secondFactorsOf(db, user.id)).totp !== "on") throw new AppError("CONFLICT");
+  if (!hasFactor(await secondFactorsOf(db, user.id))) throw new AppError("CONFLICT");
   await db.transaction(async (tx) => {
     await proveSecondFactor(deps, tx, user.id, proof);
     await deleteSecondFactors(tx, user.id);

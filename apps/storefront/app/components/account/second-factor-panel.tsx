@@ -8,6 +8,7 @@ import { FormAlert, FormNotice } from "../forms/fields";
 import { SubmitButton } from "../forms/submit";
 import { linkClass } from "../ui/link-class";
 import { CodeFields } from "./code-fields";
+import { PasskeyButton } from "./passkey-button";
 
 export function SecondFactorPanel({
   status,
@@ -45,33 +46,41 @@ export function SecondFactorPanel({
       </section>
     );
   }
-  const on = status.totp === "on" && !(result && "off" in result);
+  const totpOn = status.totp === "on" && !(result && "off" in result);
+  // A passkey is a factor too (PasskeysPanel lists them): the codes and their renewal are the same.
+  const on = totpOn || (status.passkeys > 0 && !(result && "off" in result));
+  const regenerate = (
+    <>
+      <p className="mb-4">{t("account.secondFactor.codesLeft", { count: status.recoveryCodesLeft })}</p>
+      <Form method="post" className="space-y-4" data-form="recovery-codes">
+        <p>{t("account.secondFactor.regenerateLead")}</p>
+        {totpOn && <CodeFields />}
+        {status.passkeys > 0 && <PasskeyButton purpose="step-up" field="passkey" intent="regenerate" label={t("account.passkeys.use")} />}
+        {totpOn && (
+          <SubmitButton intent="regenerate" variant="outline">
+            {t("account.secondFactor.regenerate")}
+          </SubmitButton>
+        )}
+      </Form>
+    </>
+  );
   return (
     <section data-second-factor={on ? "on" : "off"}>
       {status.required && !status.sessionSecondFactorAt && <FormNotice>{t("account.secondFactor.staffRequired")}</FormNotice>}
       {result && "off" in result && <FormNotice>{t("account.secondFactor.switchedOff")}</FormNotice>}
       <FormAlert errors={error ? [error] : undefined} />
       <p className="mb-4">{on ? t("account.secondFactor.statusOn") : t("account.secondFactor.statusOff")}</p>
-      {on ? (
-        <>
-          <p className="mb-4">{t("account.secondFactor.codesLeft", { count: status.recoveryCodesLeft })}</p>
-          <Form method="post" className="space-y-4" data-form="recovery-codes">
-            <p>{t("account.secondFactor.regenerateLead")}</p>
-            <CodeFields />
-            <SubmitButton intent="regenerate" variant="outline">
-              {t("account.secondFactor.regenerate")}
+      {on && regenerate}
+      {totpOn ? (
+        !status.required && (
+          <Form method="post" className="mt-8 space-y-4" data-form="second-factor-off">
+            <p>{t("account.secondFactor.offLead")}</p>
+            <CodeFields recovery />
+            <SubmitButton intent="off" variant="outline">
+              {t("account.secondFactor.off")}
             </SubmitButton>
           </Form>
-          {!status.required && (
-            <Form method="post" className="mt-8 space-y-4" data-form="second-factor-off">
-              <p>{t("account.secondFactor.offLead")}</p>
-              <CodeFields recovery />
-              <SubmitButton intent="off" variant="outline">
-                {t("account.secondFactor.off")}
-              </SubmitButton>
-            </Form>
-          )}
-        </>
+        )
       ) : enrolment ? (
         <Form method="post" className="space-y-4" data-form="totp-confirm">
           <p>{t("account.secondFactor.scan")}</p>
@@ -95,7 +104,7 @@ export function SecondFactorPanel({
           <SubmitButton intent="confirm">{t("account.secondFactor.confirm")}</SubmitButton>
         </Form>
       ) : (
-        <Form method="post" data-form="totp-start">
+        <Form method="post" className={on ? "mt-8" : undefined} data-form="totp-start">
           <SubmitButton intent="start">{t("account.secondFactor.start")}</SubmitButton>
         </Form>
       )}

@@ -31,6 +31,7 @@ const SECTIONS: Array<{ page: AdminPage; key: string; admin?: boolean }> = [
   { page: "redirects", key: "redirects", admin: true },
   { page: "cities", key: "cities" },
   { page: "customers", key: "customers", admin: true },
+  { page: "team", key: "team", admin: true },
   { page: "invoicing", key: "invoicing", admin: true },
   { page: "audit", key: "audit", admin: true },
 ];

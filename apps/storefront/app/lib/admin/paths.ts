@@ -27,6 +27,8 @@ const ADMIN_PAGES = {
   city: "admin/cities/:citySlug",
   customers: "admin/customers",
   customer: "admin/customers/:userId",
+  /** The staff team: roles and cities (admins). */
+  team: "admin/team",
   audit: "admin/audit",
   // Store operations (issue 33; docs/inventory.md) and the catalogue import.
   stock: "admin/stock",

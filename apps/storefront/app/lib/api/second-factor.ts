@@ -2,11 +2,12 @@
 // recovery codes, step-up (issue 35).
 import type { RecoveryCodesView, SecondFactorStatus, SignInResponse, TotpEnrolment } from "@shop/contracts";
 import type { ApiClient } from "./client";
+import { passkeyAnswerOf } from "./passkeys";
 
 const POST = "POST" as const;
 
-/** A code of the authenticator, or a recovery code. */
-export type Proof = { code: string } | { recoveryCode: string };
+/** A code of the authenticator, a recovery code, or a passkey's answer. */
+export type Proof = { code: string } | { recoveryCode: string } | { passkey: unknown };
 
 export const completeSecondStep = (api: ApiClient, body: { ticket: string } & Proof) =>
   api.call<SignInResponse>("/api/v1/auth/sign-in/second-step", { method: POST, body });
@@ -21,8 +22,10 @@ export const switchOffSecondFactor = (api: ApiClient, proof: Proof) =>
 export const stepUp = (api: ApiClient, proof: Proof) =>
   api.call<unknown>("/api/v1/auth/step-up", { method: POST, auth: true, body: proof });
 
-/** The proof a form sent: `code`, else `recoveryCode`; null when both are empty. */
+/** The proof a form sent: a passkey's answer, else `code`, else `recoveryCode`; null when none is there. */
 export function proofOf(formData: FormData): Proof | null {
+  const passkey = passkeyAnswerOf(formData);
+  if (passkey) return { passkey };
   const code = String(formData.get("code") ?? "").trim();
   if (code) return { code };
   const recoveryCode = String(formData.get("recoveryCode") ?? "").trim();

@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from "@shop/domain";
 
 /** First segments after the locale that are pages without a city (they skip the city check). */
-const CITYLESS_SECTIONS = ["select-city", "blog", "ui-kit", "admin"] as const;
+const CITYLESS_SECTIONS = ["select-city", "blog", "ui-kit", "admin", "passkey-options"] as const;
 
 /** First segments of the pages under a city: a path that starts with one of them has no city. */
 const CITY_SECTIONS = [

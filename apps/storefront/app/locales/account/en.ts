@@ -1,3 +1,4 @@
+import { PASSKEY_TEXTS } from "./passkeys";
 import { SECOND_FACTOR_TEXTS } from "./second-factor";
 import { SESSIONS_TEXTS } from "./sessions";
 export default {
@@ -153,5 +154,6 @@ export default {
     brought_other: "Your link has brought {{count}} customers so far.",
   },
   secondFactor: SECOND_FACTOR_TEXTS.en,
+  passkeys: PASSKEY_TEXTS.en,
   sessions: SESSIONS_TEXTS.en,
 };

@@ -1,5 +1,6 @@
 import type { Texts } from "../types";
 import type en from "./en";
+import { PASSKEY_TEXTS } from "./passkeys";
 import { SECOND_FACTOR_TEXTS } from "./second-factor";
 import { SESSIONS_TEXTS } from "./sessions";
 
@@ -157,5 +158,6 @@ export default {
     brought_other: "Twój link przyprowadził już {{count}} osoby.",
   },
   secondFactor: SECOND_FACTOR_TEXTS.pl,
+  passkeys: PASSKEY_TEXTS.pl,
   sessions: SESSIONS_TEXTS.pl,
 } satisfies Texts<typeof en>;

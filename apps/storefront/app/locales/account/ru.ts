@@ -1,5 +1,6 @@
 import type { Texts } from "../types";
 import type en from "./en";
+import { PASSKEY_TEXTS } from "./passkeys";
 import { SECOND_FACTOR_TEXTS } from "./second-factor";
 import { SESSIONS_TEXTS } from "./sessions";
 
@@ -158,5 +159,6 @@ export default {
     brought_other: "По вашей ссылке уже пришло {{count}} покупателя.",
   },
   secondFactor: SECOND_FACTOR_TEXTS.ru,
+  passkeys: PASSKEY_TEXTS.ru,
   sessions: SESSIONS_TEXTS.ru,
 } satisfies Texts<typeof en>;

@@ -1,5 +1,6 @@
 import type { Texts } from "../types";
 import type en from "./en";
+import { PASSKEY_TEXTS } from "./passkeys";
 import { SECOND_FACTOR_TEXTS } from "./second-factor";
 import { SESSIONS_TEXTS } from "./sessions";
 
@@ -158,5 +159,6 @@ export default {
     brought_other: "За вашим посиланням уже прийшло {{count}} клієнта.",
   },
   secondFactor: SECOND_FACTOR_TEXTS.uk,
+  passkeys: PASSKEY_TEXTS.uk,
   sessions: SESSIONS_TEXTS.uk,
 } satisfies Texts<typeof en>;

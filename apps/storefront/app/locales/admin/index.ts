@@ -22,6 +22,7 @@ import reorder from "./reorder";
 import sales from "./sales";
 import stock from "./stock";
 import taxonomy from "./taxonomy";
+import team from "./team";
 import transfers from "./transfers";
 
 const sections = {
@@ -45,6 +46,7 @@ const sections = {
   sales,
   stock,
   taxonomy,
+  team,
   transfers,
 };
 

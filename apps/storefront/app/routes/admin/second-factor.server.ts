@@ -11,8 +11,8 @@ import { t } from "../../lib/page.server";
  */
 export async function loadStaffSecondFactor(args: LoaderFunctionArgs) {
   const { api, lang } = await staffOf(args);
-  const [status, sessions] = await Promise.all([loadSecondFactor(api), loadSessions(api)]);
-  return { title: t(args)("account.secondFactor.title"), status, sessions, backOffice: adminPath(lang, "dashboard") };
+  const [{ status, passkeys }, sessions] = await Promise.all([loadSecondFactor(api), loadSessions(api)]);
+  return { title: t(args)("account.secondFactor.title"), status, passkeys, sessions, backOffice: adminPath(lang, "dashboard") };
 }
 
 export async function staffSecondFactorAction(args: ActionFunctionArgs) {

@@ -1,3 +1,4 @@
+import { PasskeysPanel } from "../../components/account/passkeys-panel";
 import { SecondFactorPanel } from "../../components/account/second-factor-panel";
 import { SessionsPanel } from "../../components/account/sessions-panel";
 import { AdminPage } from "../../components/admin/page";
@@ -22,6 +23,7 @@ export default function StaffSecondFactorPage({ loaderData, actionData }: Route.
       <div className="max-w-md" data-admin-second-factor>
         <p className="mb-6 text-neutral-700">{t("account.secondFactor.lead")}</p>
         <SecondFactorPanel status={loaderData.status} result={result.secondFactor} backOffice={loaderData.backOffice} />
+        <PasskeysPanel passkeys={loaderData.passkeys} result={result.secondFactor} />
       </div>
       <div className="max-w-2xl">
         <SessionsPanel sessions={loaderData.sessions} result={result.sessions} />

@@ -2,6 +2,7 @@ export * from "./business";
 export * from "./cabinet";
 export * from "./coupons";
 export * from "./export";
+export * from "./passkeys";
 export * from "./second-factors";
 export * from "./sessions";
 export * from "./tokens";

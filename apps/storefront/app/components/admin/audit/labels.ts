@@ -36,6 +36,7 @@ export function entityHref(lang: Locale, type: string, id: string): string | nul
       return /^\d+$/.test(id) ? adminPath(lang, "product", { productId: id }) : null;
     case "user":
     case "customer":
+    case "staff":
       return /^\d+$/.test(id) ? adminPath(lang, "customer", { userId: id }) : null;
     case "offer": {
       const productId = /^[a-z0-9-]+:(\d+)$/.exec(id)?.[1];

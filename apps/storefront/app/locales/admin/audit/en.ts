@@ -40,6 +40,7 @@ export default {
     store: { create: "Store created", update: "Store changed", delete: "Store deleted" },
     "delivery-fee": { update: "Delivery fee changed" },
     customer: { block: "Customer blocked", unblock: "Customer unblocked" },
+    staff: { add: "Made staff", change: "Staff role or cities changed", remove: "Removed from staff" },
     "crypto-transfer": { resolve: "Late crypto payment resolved" },
     stock: {
       "write-off": "Units written off",
@@ -63,6 +64,7 @@ export default {
     offer: "Offer",
     user: "User",
     customer: "Customer",
+    staff: "Staff member",
     product: "Product",
     category: "Category",
     brand: "Brand",

@@ -49,6 +49,7 @@ const texts: Texts<typeof en> = {
     store: { create: "Utworzono sklep", update: "Zmieniono sklep", delete: "Usunięto sklep" },
     "delivery-fee": { update: "Zmieniono opłatę za dostawę" },
     customer: { block: "Zablokowano klienta", unblock: "Odblokowano klienta" },
+    staff: { add: "Dodano do zespołu", change: "Zmieniono rolę lub miasta w zespole", remove: "Usunięto z zespołu" },
     "crypto-transfer": { resolve: "Rozwiązano spóźnioną płatność krypto" },
     stock: {
       "write-off": "Spisano towar",
@@ -72,6 +73,7 @@ const texts: Texts<typeof en> = {
     offer: "Oferta",
     user: "Użytkownik",
     customer: "Klient",
+    staff: "Członek zespołu",
     product: "Produkt",
     category: "Kategoria",
     brand: "Marka",

@@ -44,6 +44,7 @@ const texts: Texts<typeof en> = {
     store: { create: "Создан магазин", update: "Изменён магазин", delete: "Удалён магазин" },
     "delivery-fee": { update: "Изменена стоимость доставки" },
     customer: { block: "Клиент заблокирован", unblock: "Клиент разблокирован" },
+    staff: { add: "Добавлен в персонал", change: "Изменены роль или города сотрудника", remove: "Убран из персонала" },
     "crypto-transfer": { resolve: "Решён опоздавший криптоплатёж" },
     stock: {
       "write-off": "Списан товар",
@@ -67,6 +68,7 @@ const texts: Texts<typeof en> = {
     offer: "Предложение",
     user: "Пользователь",
     customer: "Клиент",
+    staff: "Сотрудник",
     product: "Товар",
     category: "Категория",
     brand: "Бренд",

@@ -44,6 +44,7 @@ const texts: Texts<typeof en> = {
     store: { create: "Створено магазин", update: "Змінено магазин", delete: "Видалено магазин" },
     "delivery-fee": { update: "Змінено вартість доставки" },
     customer: { block: "Клієнта заблоковано", unblock: "Клієнта розблоковано" },
+    staff: { add: "Додано до персоналу", change: "Змінено роль чи міста працівника", remove: "Вилучено з персоналу" },
     "crypto-transfer": { resolve: "Вирішено запізнілий криптоплатіж" },
     stock: {
       "write-off": "Списано товар",
@@ -67,6 +68,7 @@ const texts: Texts<typeof en> = {
     offer: "Пропозиція",
     user: "Користувач",
     customer: "Клієнт",
+    staff: "Працівник",
     product: "Товар",
     category: "Категорія",
     brand: "Бренд",

@@ -24,6 +24,7 @@ export default {
     redirects: "Redirects",
     cities: "Cities and stores",
     customers: "Customers",
+    team: "Staff team",
     audit: "Audit log",
     stock: "Stock",
     invoicing: "Invoicing settings",

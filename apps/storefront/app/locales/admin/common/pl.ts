@@ -26,6 +26,7 @@ const texts: Texts<typeof en> = {
     redirects: "Przekierowania",
     cities: "Miasta i sklepy",
     customers: "Klienci",
+    team: "Zespół",
     audit: "Dziennik zmian",
     stock: "Magazyn",
     invoicing: "Ustawienia faktur",

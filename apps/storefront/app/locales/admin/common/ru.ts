@@ -26,6 +26,7 @@ const texts: Texts<typeof en> = {
     redirects: "Переадресации",
     cities: "Города и магазины",
     customers: "Клиенты",
+    team: "Команда",
     audit: "Журнал изменений",
     stock: "Склад",
     invoicing: "Настройки счетов",

@@ -26,6 +26,7 @@ const texts: Texts<typeof en> = {
     redirects: "Переадресації",
     cities: "Міста та магазини",
     customers: "Клієнти",
+    team: "Команда",
     audit: "Журнал змін",
     stock: "Склад",
     invoicing: "Налаштування рахунків",

@@ -21,6 +21,8 @@ export function loadSecondStepPage(args: LoaderFunctionArgs) {
   return {
     page: accountPage(args, "signInSecondStep", ["signIn"]),
     ticket: Boolean(ticketOf(args.request)),
+    // The sign-in said the account has a passkey (sign-in.server.ts): the page offers it beside the code.
+    passkey: args.url.searchParams.get("passkey") === "1",
     signIn: cityPath(lang, city.slug, "signIn"),
   };
 }
@@ -37,6 +39,7 @@ export async function secondStepAction(args: ActionFunctionArgs) {
   if (!ticket) return { expired: true as const };
   const proof = proofOf(formData);
   if (!proof) return { error: ERROR_MESSAGES.CODE_INVALID[lang] };
+  // (A passkey's answer is one more proof: proofOf reads it from the form's hidden field.)
   try {
     // The device the sign-in is completed on (its cookie was set with the ticket): a staff sign-in from a new one is e-mailed.
     const device = deviceIdOf(args.request);

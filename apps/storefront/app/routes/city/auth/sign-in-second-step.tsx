@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { CodeFields } from "../../../components/account/code-fields";
+import { PasskeyButton } from "../../../components/account/passkey-button";
 import { AccountFrame } from "../../../components/forms/account-frame";
 import { FormAlert, FormNotice } from "../../../components/forms/fields";
 import { SubmitButton } from "../../../components/forms/submit";
@@ -18,7 +19,7 @@ export const loader = (args: Route.LoaderArgs) => loadSecondStepPage(args);
 
 export const action = (args: Route.ActionArgs) => secondStepAction(args);
 
-/** The sign-in's second step (issue 35): the authenticator's code, or a recovery code. */
+/** The sign-in's second step (issue 35): a passkey, the authenticator's code, or a recovery code. */
 export default function SecondStepPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const expired = !loaderData.ticket || (actionData && "expired" in actionData);
@@ -36,7 +37,19 @@ export default function SecondStepPage({ loaderData, actionData }: Route.Compone
       ) : (
         <Form method="post" data-form="second-step" className="space-y-4">
           <FormAlert errors={actionData && "error" in actionData ? [actionData.error] : undefined} />
-          <CodeFields recovery autoFocus />
+          {loaderData.passkey && (
+            <>
+              <PasskeyButton
+                purpose="second-step"
+                field="passkey"
+                intent="second-step"
+                label={t("account.passkeys.use")}
+                variant="fill-black"
+              />
+              <p className="text-center text-neutral-700">{t("account.passkeys.or")}</p>
+            </>
+          )}
+          <CodeFields recovery autoFocus={!loaderData.passkey} />
           <SubmitButton intent="second-step">{t("account.secondFactor.verify")}</SubmitButton>
         </Form>
       )}

@@ -1,8 +1,9 @@
-import { SignInRequest } from "@shop/contracts";
+import { ERROR_MESSAGES, SignInRequest, type SignInSecondStep } from "@shop/contracts";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { accountPage, callbackUrl } from "../../../lib/account/page.server";
 import { resendVerification, signIn } from "../../../lib/api/accounts";
 import { ApiError } from "../../../lib/api/client";
+import { passkeyAnswerOf, signInWithPasskey } from "../../../lib/api/passkeys";
 import { isSecureRequest, sessionCookie, ticketCookie } from "../../../lib/auth.server";
 import { mergeOnSignIn } from "../../../lib/cart/cart-merge.server";
 import { safeReturnPath } from "../../../lib/cart/return-path";
@@ -39,6 +40,7 @@ export async function signInAction(args: ActionFunctionArgs) {
   const { lang, city } = cityOf(args);
   const formData = await args.request.formData();
   if (formData.get("intent") === "resend") return resend(args, formData);
+  if (formData.get("intent") === "passkey") return passkeySignIn(args, formData);
   const submission = parseForm(formData, SignInRequest);
   if (submission.status !== "success") return { result: submission.reply({ hideFields: ["password"] }) };
   let session: { accessToken: string; expiresAt: string };
@@ -47,7 +49,7 @@ export async function signInAction(args: ActionFunctionArgs) {
     const answer = await signIn(serverApi(args.request, lang, null, { "X-Device-Id": device.id }), submission.value);
     // An account with a second factor (issue 35): the ticket waits in an HttpOnly cookie for the code's page, and the
     // device's cookie goes with it (the second step names the device the sign-in is completed on).
-    if ("secondStep" in answer) throw secondStepRedirect(args, answer.secondStep.ticket, device.setCookie);
+    if ("secondStep" in answer) throw secondStepRedirect(args, answer.secondStep, device.setCookie);
     session = answer;
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -66,14 +68,37 @@ export async function signInAction(args: ActionFunctionArgs) {
   throw redirect(to, { status: 303, headers });
 }
 
-/** To the second step's page (keeping `returnTo`), the ticket in a cookie of its 5 minutes. */
-function secondStepRedirect(args: ActionFunctionArgs, ticket: string, deviceCookie: string | null): Response {
+/** To the second step's page (keeping `returnTo`; saying whether a passkey may be used), the ticket in a cookie of its 5 minutes. */
+function secondStepRedirect(args: ActionFunctionArgs, step: SignInSecondStep["secondStep"], deviceCookie: string | null): Response {
   const { lang, city } = cityOf(args);
+  const query = new URLSearchParams();
   const returnTo = args.url.searchParams.get("returnTo");
-  const to = cityPath(lang, city.slug, "signInSecondStep") + (returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : "");
-  const headers = new Headers({ "Set-Cookie": ticketCookie(ticket, isSecureRequest(args.request)) });
+  if (returnTo) query.set("returnTo", returnTo);
+  if (step.methods.includes("passkey")) query.set("passkey", "1");
+  const to = cityPath(lang, city.slug, "signInSecondStep") + (query.size ? `?${query}` : "");
+  const headers = new Headers({ "Set-Cookie": ticketCookie(step.ticket, isSecureRequest(args.request)) });
   if (deviceCookie) headers.append("Set-Cookie", deviceCookie);
   return redirect(to, { status: 303, headers });
+}
+
+/** A sign-in with a passkey and no password (issue 35): the session cookie is set as after a password's. */
+async function passkeySignIn(args: ActionFunctionArgs, formData: FormData) {
+  const { lang, city } = cityOf(args);
+  const passkey = passkeyAnswerOf(formData);
+  if (!passkey) return { passkeyError: ERROR_MESSAGES.PASSKEY_INVALID[lang] };
+  const device = ensureDeviceId(args.request, isSecureRequest(args.request));
+  let session: { accessToken: string; expiresAt: string };
+  try {
+    session = await signInWithPasskey(serverApi(args.request, lang, null, { "X-Device-Id": device.id }), passkey);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { passkeyError: messageIn(error, lang) ?? error.message };
+  }
+  const headers = new Headers();
+  if (device.setCookie) headers.append("Set-Cookie", device.setCookie);
+  headers.append("Set-Cookie", sessionCookie(session.accessToken, { secure: isSecureRequest(args.request), expiresAt: session.expiresAt }));
+  for (const cookie of await mergeOnSignIn(args.request, lang, city.slug, session.accessToken)) headers.append("Set-Cookie", cookie);
+  throw redirect(returnTarget(args), { status: 303, headers });
 }
 
 /** "Send the link again" for an e-mail that is not confirmed yet. */

@@ -1,6 +1,7 @@
 import type { CurrentUser } from "@shop/contracts";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
+import { PasskeyButton } from "../../../components/account/passkey-button";
 import { AccountFrame } from "../../../components/forms/account-frame";
 import { FormAlert, FormNotice, firstInvalid, TextField } from "../../../components/forms/fields";
 import { JsFlag, SubmitButton } from "../../../components/forms/submit";
@@ -68,6 +69,10 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
         <SubmitButton intent="sign-in" busy={finishing}>
           {t("account.signIn.submit")}
         </SubmitButton>
+      </Form>
+      <Form method="post" className="mt-4" data-form="passkey-sign-in">
+        <FormAlert errors={actionData && "passkeyError" in actionData ? [actionData.passkeyError] : undefined} />
+        <PasskeyButton purpose="sign-in" field="passkey" intent="passkey" label={t("account.passkeys.signIn")} />
       </Form>
       {unverified && (
         <Form method="post" className="mt-4" data-form="resend">

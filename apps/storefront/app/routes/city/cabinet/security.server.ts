@@ -11,10 +11,11 @@ import { sitePath } from "../../../lib/paths";
  */
 export async function loadSecurityPage(args: LoaderFunctionArgs) {
   const { api, user, lang } = await customerOf(args);
-  const [status, sessions] = await Promise.all([loadSecondFactor(api), loadSessions(api)]);
+  const [{ status, passkeys }, sessions] = await Promise.all([loadSecondFactor(api), loadSessions(api)]);
   return {
     page: accountPage(args, "cabinetSecurity", ["cabinet"]),
     status,
+    passkeys,
     sessions,
     backOffice: user.role === "staff" ? sitePath(lang, "backOffice") : undefined,
   };

@@ -1,4 +1,5 @@
 import { CabinetFrame } from "../../../components/account/cabinet-frame";
+import { PasskeysPanel } from "../../../components/account/passkeys-panel";
 import { SecondFactorPanel } from "../../../components/account/second-factor-panel";
 import { SessionsPanel } from "../../../components/account/sessions-panel";
 import { splitResult } from "../../../lib/account/security-result";
@@ -24,6 +25,7 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
       <div className="max-w-md">
         <p className="mb-6 text-neutral-700">{t("account.secondFactor.lead")}</p>
         <SecondFactorPanel status={loaderData.status} result={result.secondFactor} backOffice={loaderData.backOffice} />
+        <PasskeysPanel passkeys={loaderData.passkeys} result={result.secondFactor} />
       </div>
       <div className="max-w-2xl">
         <SessionsPanel sessions={loaderData.sessions} result={result.sessions} />
