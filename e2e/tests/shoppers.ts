@@ -4,6 +4,8 @@
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { DEMO_TOTP_SECRETS, withTotpCode } from "@shop/db/demo-totp";
 import { shopLink, uniqueEmail, waitForMail } from "./mail";
+import { shopUrl } from "./servers";
+import { sharedStaffToken } from "./staff-tokens";
 
 export const PASSWORD = "Correct-Horse-42";
 
@@ -44,28 +46,28 @@ export async function newShopper(request: APIRequestContext, baseURL: string, la
   return { email, token: await apiToken(request, email, PASSWORD) };
 }
 
-/** The demo staff's tokens of this worker: each TOTP code signs in once, so a worker signs a staff member in once. */
-const staffTokens = new Map<string, string>();
-
 /**
  * An access token of the account. The demo staff have TOTP on (issue 35): their second step is completed with a code of
- * their demo secret, and the token is kept for the worker's next tests while it stays live.
+ * their demo secret, and the token is shared by every worker of the run while it stays live (staff-tokens.ts).
  */
 export async function apiToken(request: APIRequestContext, email: string, password: string, origin = ""): Promise<string> {
-  const kept = staffTokens.get(`${origin}|${email}`);
-  if (kept && (await request.get(`${origin}/api/v1/auth/iam`, { headers: bearer(kept) })).status() === 200) return kept;
-  const response = await request.post(`${origin}/api/v1/auth/sign-in`, { data: { email, password } });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { accessToken?: string; secondStep?: { ticket: string } };
-  if (body.accessToken) return body.accessToken;
   const secret = DEMO_TOTP_SECRETS[email];
-  expect(secret, `the TOTP secret of ${email}`).toBeDefined();
-  const token = await withTotpCode(secret as string, async (code) => {
-    const step = await request.post(`${origin}/api/v1/auth/sign-in/second-step`, { data: { ticket: body.secondStep?.ticket, code } });
-    return step.status() === 200 ? ((await step.json()) as { accessToken: string }).accessToken : null;
-  });
-  staffTokens.set(`${origin}|${email}`, token);
-  return token;
+  const signIn = async () => {
+    const response = await request.post(`${origin}/api/v1/auth/sign-in`, { data: { email, password } });
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { accessToken?: string; secondStep?: { ticket: string } };
+    if (body.accessToken) return body.accessToken;
+    expect(secret, `the TOTP secret of ${email}`).toBeDefined();
+    return withTotpCode(secret as string, async (code) => {
+      const step = await request.post(`${origin}/api/v1/auth/sign-in/second-step`, { data: { ticket: body.secondStep?.ticket, code } });
+      return step.status() === 200 ? ((await step.json()) as { accessToken: string }).accessToken : null;
+    });
+  };
+  if (!secret) return signIn();
+  // The shop of `origin`; none: the projects' own shop (the default brand's, playwright.config.ts baseURL).
+  const shop = origin || shopUrl("default");
+  const alive = async (token: string) => (await request.get(`${origin}/api/v1/auth/iam`, { headers: bearer(token) })).status() === 200;
+  return sharedStaffToken(`${shop}|${email}`, alive, signIn);
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, Locale: "en" });
