@@ -51,6 +51,7 @@ import { staffProductsRoutes } from "./routes/staff-products";
 import { staffReceiptsRoutes } from "./routes/staff-receipts";
 import { staffRedirectsRoutes } from "./routes/staff-redirects";
 import { staffReorderRoutes } from "./routes/staff-reorder";
+import { staffReportRoutes } from "./routes/staff-reports";
 import { staffStockRoutes } from "./routes/staff-stock";
 import { staffStockAdjustmentsRoutes } from "./routes/staff-stock-adjustments";
 import { staffStockLedgerRoutes } from "./routes/staff-stock-ledger";
@@ -120,6 +121,7 @@ export function createApi(input: ApiInput): OpenAPIHono<ApiEnv> {
   staffInvoiceRoutes(app, deps);
   staffAuditRoutes(app, deps);
   staffDashboardRoutes(app, deps);
+  staffReportRoutes(app, deps);
   staffProductsRoutes(app, deps);
   staffOffersRoutes(app, deps);
   staffTaxonomyRoutes(app, deps);

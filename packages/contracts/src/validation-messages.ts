@@ -19,6 +19,7 @@ export const VALIDATION_KEYS = [
   "invalidZipCode",
   "invalidNip",
   "invalidVatNumber",
+  "invalidDate",
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

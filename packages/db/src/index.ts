@@ -45,6 +45,7 @@ export * from "./queries/orders/product-names";
 export * from "./queries/orders/referral-reward";
 export * from "./queries/orders/shipments";
 export { listRedirects, type RedirectRow } from "./queries/redirects";
+export * from "./queries/reports";
 export {
   type SearchProductsInput,
   type SearchProductsResult,

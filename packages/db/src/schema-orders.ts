@@ -159,6 +159,8 @@ export const orders = pgTable(
     uniqueIndex("orders_idempotency_key").on(t.userId, t.idempotencyKey),
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_city_status_idx").on(t.cityId, t.status, t.createdAt),
+    /** Reports (issue 36) recompute a day from the orders placed that day. */
+    index("orders_created_idx").on(t.createdAt),
     index("orders_pay_until_idx").on(t.payUntil).where(sql`status = 'AWAITING_PAYMENT'`),
     index("orders_pickup_hold_idx").on(t.pickupHoldUntil).where(sql`status = 'READY_FOR_PICKUP'`),
     check("orders_sms_phone", sql`${t.smsPhone} is null or ${t.smsPhone} ~ '^\\+[1-9][0-9]{6,14}$'`),

@@ -7,6 +7,7 @@ export * from "./schema-factors";
 export * from "./schema-inventory";
 export * from "./schema-invoices";
 export * from "./schema-orders";
+export * from "./schema-reports";
 export * from "./schema-search";
 export * from "./schema-shop";
 export * from "./schema-staff";

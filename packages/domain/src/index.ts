@@ -23,6 +23,7 @@ export * from "./product-codes";
 export * from "./reading-time";
 export * from "./referrals";
 export * from "./reorder";
+export * from "./report-period";
 export * from "./search-text";
 export * from "./seeded-random";
 export * from "./shipments";

@@ -74,6 +74,7 @@ export const validation = {
   invalidZipCode: "Enter a valid zip code",
   invalidNip: "Enter a valid NIP: ten digits with a correct check digit (such as 525-200-00-02)",
   invalidVatNumber: "Enter an EU VAT number with its country code, such as DE123456789",
+  invalidDate: "Enter a date as YYYY-MM-DD",
 };
 
 export const checkoutRules = {
@@ -106,6 +107,14 @@ export const staffTeam = {
     notVerified: "This account has not confirmed its e-mail yet: it can become staff once it has.",
     blocked: "This account is blocked: unblock it first.",
     business: "A business account (approved, or with an application waiting) cannot become staff: use a separate account.",
+  },
+  unknownCities: ({ cities }: { cities: string }) => `There is no city with the address ${cities}.`,
+};
+
+export const staffReports = {
+  reportMessages: {
+    fromAfterTo: "The period must end on or after the day it starts.",
+    tooLong: "A report covers at most three years: choose a shorter period.",
   },
   unknownCities: ({ cities }: { cities: string }) => `There is no city with the address ${cities}.`,
 };

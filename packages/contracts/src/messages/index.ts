@@ -57,6 +57,12 @@ export const staffTeamCatalogue: Localized<Messages["staffTeam"]> = {
   pl: pl.staffTeam,
   ru: ru.staffTeam,
 };
+export const staffReportsCatalogue: Localized<Messages["staffReports"]> = {
+  en: en.staffReports,
+  uk: uk.staffReports,
+  pl: pl.staffReports,
+  ru: ru.staffReports,
+};
 export const staffCitiesCatalogue: Localized<Messages["staffCities"]> = {
   en: en.staffCities,
   uk: uk.staffCities,

@@ -71,6 +71,7 @@ export const validation: Messages["validation"] = {
   invalidZipCode: "Podaj poprawny kod pocztowy",
   invalidNip: "Podaj poprawny NIP: dziesięć cyfr z prawidłową cyfrą kontrolną (np. 525-200-00-02)",
   invalidVatNumber: "Podaj unijny numer VAT z kodem kraju, np. DE123456789",
+  invalidDate: "Podaj datę w formacie RRRR-MM-DD",
 };
 
 export const checkoutRules: Messages["checkoutRules"] = {
@@ -103,6 +104,14 @@ export const staffTeam: Messages["staffTeam"] = {
     notVerified: "To konto nie potwierdziło jeszcze adresu e-mail: może dołączyć do zespołu po potwierdzeniu.",
     blocked: "To konto jest zablokowane: najpierw je odblokuj.",
     business: "Konto firmowe (zatwierdzone lub z oczekującym wnioskiem) nie może dołączyć do zespołu: użyj osobnego konta.",
+  },
+  unknownCities: ({ cities }) => `Nie ma miasta o adresie ${cities}.`,
+};
+
+export const staffReports: Messages["staffReports"] = {
+  reportMessages: {
+    fromAfterTo: "Okres musi kończyć się tego samego dnia, w którym się zaczyna, lub później.",
+    tooLong: "Raport obejmuje najwyżej trzy lata: wybierz krótszy okres.",
   },
   unknownCities: ({ cities }) => `Nie ma miasta o adresie ${cities}.`,
 };

@@ -72,6 +72,7 @@ export const validation: Messages["validation"] = {
   invalidZipCode: "Введите правильный почтовый индекс",
   invalidNip: "Введите правильный NIP: десять цифр с правильной контрольной цифрой (например, 525-200-00-02)",
   invalidVatNumber: "Введите номер плательщика НДС ЕС с кодом страны, например DE123456789",
+  invalidDate: "Введите дату в формате ГГГГ-ММ-ДД",
 };
 
 export const checkoutRules: Messages["checkoutRules"] = {
@@ -107,6 +108,14 @@ export const staffTeam: Messages["staffTeam"] = {
       "Бизнес-учётная запись (одобренная или с заявкой на рассмотрении) не может стать персоналом: используйте отдельную учётную запись.",
   },
   unknownCities: ({ cities }) => `Города с адресом ${cities} нет.`,
+};
+
+export const staffReports: Messages["staffReports"] = {
+  reportMessages: {
+    fromAfterTo: "Период должен заканчиваться не раньше дня, в который он начинается.",
+    tooLong: "Отчёт охватывает не более трёх лет: выберите более короткий период.",
+  },
+  unknownCities: ({ cities }) => `Нет города с адресом ${cities}.`,
 };
 
 export const staffCities: Messages["staffCities"] = {

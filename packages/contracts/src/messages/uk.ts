@@ -70,6 +70,7 @@ export const validation: Messages["validation"] = {
   invalidZipCode: "Введіть правильний поштовий індекс",
   invalidNip: "Введіть правильний NIP: десять цифр із правильною контрольною цифрою (наприклад, 525-200-00-02)",
   invalidVatNumber: "Введіть номер платника ПДВ ЄС із кодом країни, наприклад DE123456789",
+  invalidDate: "Введіть дату у форматі РРРР-ММ-ДД",
 };
 
 export const checkoutRules: Messages["checkoutRules"] = {
@@ -105,6 +106,14 @@ export const staffTeam: Messages["staffTeam"] = {
       "Бізнес-обліковий запис (схвалений або із заявкою на розгляді) не може стати персоналом: використайте окремий обліковий запис.",
   },
   unknownCities: ({ cities }) => `Міста з адресою ${cities} немає.`,
+};
+
+export const staffReports: Messages["staffReports"] = {
+  reportMessages: {
+    fromAfterTo: "Період має закінчуватися не раніше дня, коли він починається.",
+    tooLong: "Звіт охоплює щонайбільше три роки: виберіть коротший період.",
+  },
+  unknownCities: ({ cities }) => `Немає міста з адресою ${cities}.`,
 };
 
 export const staffCities: Messages["staffCities"] = {
