@@ -231,6 +231,8 @@ describe("API documentation", () => {
       "/api/v1/staff/products/{productId}/offers",
       "/api/v1/staff/redirects",
       "/api/v1/staff/redirects/{redirectId}",
+      "/api/v1/staff/reports/breakdown",
+      "/api/v1/staff/reports/sales",
       "/api/v1/staff/team",
       "/api/v1/staff/team/{userId}",
       "/api/v1/stock-alerts",
