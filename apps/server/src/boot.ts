@@ -7,6 +7,7 @@ import {
   createKsefSender,
   createPaymentWorkers,
   createPickupHolds,
+  createReportRefresher,
   createRateLimits,
   createReorderDigestJob,
   createShipmentTracker,
@@ -16,6 +17,7 @@ import {
   type PaymentOptions,
   type PaymentWorkers,
   type PickupHolds,
+  type ReportRefresher,
   type ReorderDigestJob,
   type ShipmentTracker,
   SimulatorAdapter,
@@ -183,6 +185,9 @@ export async function bootServices(
     pollMs: config.PICKUP_HOLD_POLL_MS,
   });
   holds.start();
+  // Reports (issue 36): the days the orders marked are recomputed every minute (a report refreshes them too).
+  const reportRefresher = createReportRefresher({ database, logger, jobFailed: metrics?.jobFailed });
+  reportRefresher.start();
   // Business invoices to KSeF (issue 34): waiting ones sent every KSEF_POLL_MS, each once, by whichever worker claims it.
   const ksef = await setUpKsef(config, logger, link?.standIns.ksef, !link);
   const ksefSender = ksef
@@ -210,6 +215,7 @@ export async function bootServices(
     smsapi,
     payments,
     holds,
+    reportRefresher,
     invoiceMailer,
     reorderDigest,
     changes,
@@ -274,6 +280,7 @@ export interface Services {
   payments: PaymentWorkers;
   reorderDigest: ReorderDigestJob;
   holds: PickupHolds;
+  reportRefresher: ReportRefresher;
   invoiceMailer: InvoiceMailer;
   p24: Przelewy24Setup | undefined;
   inpost: InPostPointsSetup;
@@ -325,6 +332,7 @@ export function handleShutdown(server: Server, services: Services, config: Confi
       await services.payments.stop().catch((error) => logger.error({ err: error }, "stopping the payment workers failed"));
       await services.reorderDigest.stop().catch((error) => logger.error({ err: error }, "stopping the reorder digest failed"));
       await services.holds.stop().catch((error) => logger.error({ err: error }, "stopping the pickup holds job failed"));
+      await services.reportRefresher.stop().catch((error) => logger.error({ err: error }, "stopping the report refresher failed"));
       await services.ksefSender?.stop().catch((error) => logger.error({ err: error }, "stopping the KSeF sender failed"));
       await services.ksef?.stop().catch((error) => logger.error({ err: error }, "stopping the KSeF stand-in failed"));
       await services.invoiceMailer.stop().catch((error) => logger.error({ err: error }, "stopping the invoice mailer failed"));
