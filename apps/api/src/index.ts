@@ -27,8 +27,8 @@ export { createInvoiceMailer, type InvoiceMailer } from "./jobs/invoice-mailer";
 export { createKsefSender, type KsefSender } from "./jobs/ksef-sender";
 export { createPaymentWorkers, type PaymentWorkers } from "./jobs/payment-workers";
 export { createPickupHolds, type PickupHolds } from "./jobs/pickup-holds";
-export { createReportRefresher, type ReportRefresher } from "./jobs/report-refresher";
 export { createReorderDigestJob, type ReorderDigestJob } from "./jobs/reorder-digest";
+export { createReportRefresher, type ReportRefresher } from "./jobs/report-refresher";
 export { createShipmentTracker, type ShipmentTracker } from "./jobs/shipment-tracker";
 export { OPENAPI_INFO } from "./openapi-info";
 export {
