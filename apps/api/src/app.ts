@@ -52,6 +52,7 @@ import { staffReceiptsRoutes } from "./routes/staff-receipts";
 import { staffRedirectsRoutes } from "./routes/staff-redirects";
 import { staffReorderRoutes } from "./routes/staff-reorder";
 import { staffReportRoutes } from "./routes/staff-reports";
+import { staffReportMoreRoutes } from "./routes/staff-reports-more";
 import { staffStockRoutes } from "./routes/staff-stock";
 import { staffStockAdjustmentsRoutes } from "./routes/staff-stock-adjustments";
 import { staffStockLedgerRoutes } from "./routes/staff-stock-ledger";
@@ -122,6 +123,7 @@ export function createApi(input: ApiInput): OpenAPIHono<ApiEnv> {
   staffAuditRoutes(app, deps);
   staffDashboardRoutes(app, deps);
   staffReportRoutes(app, deps);
+  staffReportMoreRoutes(app, deps);
   staffProductsRoutes(app, deps);
   staffOffersRoutes(app, deps);
   staffTaxonomyRoutes(app, deps);

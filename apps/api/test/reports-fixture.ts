@@ -101,3 +101,46 @@ export async function insertReportOrder(database: Database, order: ReportOrder):
   }
   return id;
 }
+
+/** A paid Przelewy24 payment of an order, as the refunds need one; its id. */
+export async function insertPaidPayment(database: Database, orderId: string, amount: number): Promise<number> {
+  const { rows } = await database.pool.query<{ id: number }>(
+    `insert into payments (order_id, method, provider, status, amount, reference, pay_until, paid_at)
+     values ($1, 'online', 'p24', 'paid', $2, $3, now(), now()) returning id`,
+    [orderId, amount, `session-${orderId}`],
+  );
+  return rows[0]?.id as number;
+}
+
+export interface ReportRefund {
+  amount: number;
+  /** When staff asked for it (the `p24.refund` event). */
+  requestedAt: string;
+  /** What P24 answered to the call, a second later (none: no answer stored). */
+  call?: "requested" | "failed";
+  /** P24's refund notification, an hour later (none: not come yet). */
+  notice?: "done" | "rejected";
+}
+
+let refunds = 0;
+
+/** A refund of a payment as staff asking for it and P24 answering store it (payment_events; order-refunds.ts). */
+export async function insertRefund(database: Database, paymentId: number, refund: ReportRefund): Promise<void> {
+  const uuid = `report-refund-${process.pid}-${++refunds}`;
+  const at = Date.parse(refund.requestedAt);
+  const event = (id: string, kind: string, payload: object, time: number) =>
+    database.pool.query(
+      "insert into payment_events (provider, event_id, payment_id, kind, payload, received_at) values ('p24', $1, $2, $3, $4, $5)",
+      [id, paymentId, kind, JSON.stringify(payload), new Date(time).toISOString()],
+    );
+  await event(
+    `refund:${uuid}`,
+    "p24.refund",
+    { refundsUuid: uuid, requestId: uuid, amount: refund.amount, reason: null, by: { id: 1, name: "Staff", email: null } },
+    at,
+  );
+  if (refund.call)
+    await event(`refund-call:${uuid}`, "p24.refund-call", { refundsUuid: uuid, status: refund.call, message: null }, at + 1000);
+  if (refund.notice)
+    await event(`refund-notice:${uuid}`, "p24.refund-notice", { refundsUuid: uuid, status: refund.notice }, at + 3_600_000);
+}

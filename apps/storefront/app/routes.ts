@@ -58,6 +58,14 @@ export default [
       route("invoices", "routes/admin/invoices.tsx"),
       route("invoices/:invoiceId", "routes/admin/invoice.tsx"),
       route("invoicing", "routes/admin/invoicing.tsx"),
+      // Reports (issue 36; docs/back-office.md "Reports").
+      route("reports", "routes/admin/reports.tsx"),
+      route("reports/breakdown", "routes/admin/reports-breakdown.tsx"),
+      route("reports/products", "routes/admin/reports-products.tsx"),
+      route("reports/idle-products", "routes/admin/reports-idle-products.tsx"),
+      route("reports/coupons", "routes/admin/reports-coupons.tsx"),
+      route("reports/stock", "routes/admin/reports-stock.tsx"),
+      route("reports/funnel", "routes/admin/reports-funnel.tsx"),
       route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
     ]),
     route(":city", "routes/city/layout.tsx", [

@@ -46,6 +46,7 @@ export * from "./staff-receipts";
 export * from "./staff-redirects";
 export * from "./staff-reorder";
 export * from "./staff-reports";
+export * from "./staff-reports-more";
 export * from "./staff-store-sales";
 export * from "./staff-taxonomy";
 export * from "./staff-team";

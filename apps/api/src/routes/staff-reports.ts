@@ -13,7 +13,7 @@ import { BEARER } from "./openapi-parts";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-const files = {
+export const files = {
   "text/csv": { schema: z.string() },
   [XLSX]: { schema: z.string().meta({ format: "binary" }) },
 };
@@ -64,7 +64,8 @@ const breakdown = createRoute({
   },
 });
 
-async function answer<T>(c: Context<ApiEnv>, format: "json" | "csv" | "xlsx", report: T, table: (report: T) => ReportTable) {
+/** The report as JSON, or its table as a CSV or XLSX file. */
+export async function answer<T>(c: Context<ApiEnv>, format: "json" | "csv" | "xlsx", report: T, table: (report: T) => ReportTable) {
   if (format === "json") return c.json(report as object, 200);
   const sheet = table(report);
   const headers = { "Content-Disposition": `attachment; filename="${sheet.name}.${format}"`, "Cache-Control": "private, no-store" };

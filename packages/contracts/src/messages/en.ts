@@ -116,6 +116,11 @@ export const staffReports = {
     fromAfterTo: "The period must end on or after the day it starts.",
     tooLong: "A report covers at most three years: choose a shorter period.",
   },
+  queryMessages: {
+    order: "Order: choose top (the best sellers) or bottom (the weakest sellers).",
+    idleDays: "Idle: choose 30, 60 or 90 days without a sale.",
+    limit: ({ max }: { max: number }) => `Limit: a whole number of products from 1 to ${max}.`,
+  },
   unknownCities: ({ cities }: { cities: string }) => `There is no city with the address ${cities}.`,
 };
 

@@ -113,6 +113,11 @@ export const staffReports: Messages["staffReports"] = {
     fromAfterTo: "Okres musi kończyć się tego samego dnia, w którym się zaczyna, lub później.",
     tooLong: "Raport obejmuje najwyżej trzy lata: wybierz krótszy okres.",
   },
+  queryMessages: {
+    order: "Kolejność: wybierz top (najlepiej sprzedające się) lub bottom (najsłabiej sprzedające się).",
+    idleDays: "Bez sprzedaży: wybierz 30, 60 lub 90 dni.",
+    limit: ({ max }) => `Limit: liczba całkowita produktów od 1 do ${max}.`,
+  },
   unknownCities: ({ cities }) => `Nie ma miasta o adresie ${cities}.`,
 };
 

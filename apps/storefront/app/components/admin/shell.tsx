@@ -20,6 +20,7 @@ const SECTIONS: Array<{ page: AdminPage; key: string; admin?: boolean }> = [
   { page: "dashboard", key: "dashboard" },
   { page: "orders", key: "orders" },
   { page: "invoices", key: "invoices" },
+  { page: "reports", key: "reports" },
   { page: "business", key: "business", admin: true },
   { page: "products", key: "products" },
   { page: "offers", key: "offers" },

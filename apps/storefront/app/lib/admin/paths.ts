@@ -50,6 +50,15 @@ const ADMIN_PAGES = {
   invoices: "admin/invoices",
   invoice: "admin/invoices/:invoiceId",
   invoicing: "admin/invoicing",
+  // Reports (issue 36): sales over time, sales by one dimension.
+  reports: "admin/reports",
+  reportsBreakdown: "admin/reports/breakdown",
+  // The reports beyond sales (issue 36): products, idle stock, coupons, stock now, the order funnel.
+  reportsProducts: "admin/reports/products",
+  reportsIdleProducts: "admin/reports/idle-products",
+  reportsCoupons: "admin/reports/coupons",
+  reportsStock: "admin/reports/stock",
+  reportsFunnel: "admin/reports/funnel",
 } as const;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;

@@ -19,6 +19,8 @@ import products from "./products";
 import receipts from "./receipts";
 import redirects from "./redirects";
 import reorder from "./reorder";
+import reportPages from "./report-pages";
+import reports from "./reports";
 import sales from "./sales";
 import stock from "./stock";
 import taxonomy from "./taxonomy";
@@ -43,6 +45,8 @@ const sections = {
   receipts,
   redirects,
   reorder,
+  reportPages,
+  reports,
   sales,
   stock,
   taxonomy,

@@ -5,6 +5,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../client";
 import type { StaffCities } from "../staff/scope";
+import { categoryTree, sqlList as list } from "./report-sql";
 
 export interface ReportFilters {
   /** Shop days, inclusive, YYYY-MM-DD. */
@@ -39,19 +40,6 @@ export interface BreakdownRow extends SalesFigures {
   /** The city's, store's, category's, brand's, product's or coupon's id (0: none), or the method or kind. */
   key: string;
 }
-
-const list = (values: readonly (number | string)[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
-
-/** The categories asked for and all below them. */
-const categoryTree = (ids: readonly number[]) => sql`(
-  with recursive tree(id) as (
-    select id from categories where id in (${list(ids)})
-    union select c.id from categories c join tree t on c.parent_id = t.id
-  ) select id from tree)`;
 
 function where(table: "o" | "p", filters: ReportFilters): SQL {
   const parts: SQL[] = [sql.raw(`${table}.day between `), sql`${filters.from}::date and ${filters.to}::date`];

@@ -14,6 +14,7 @@ export default {
     dashboard: "Dashboard",
     orders: "Orders",
     invoices: "Invoices",
+    reports: "Reports",
     business: "Business applications",
     products: "Products",
     offers: "Prices and stock",

@@ -16,6 +16,7 @@ const texts: Texts<typeof en> = {
     dashboard: "Pulpit",
     orders: "Zamówienia",
     invoices: "Faktury",
+    reports: "Raporty",
     business: "Wnioski firmowe",
     products: "Produkty",
     offers: "Ceny i stany",

@@ -16,6 +16,7 @@ const texts: Texts<typeof en> = {
     dashboard: "Обзор",
     orders: "Заказы",
     invoices: "Счета-фактуры",
+    reports: "Отчёты",
     business: "Бизнес-заявки",
     products: "Товары",
     offers: "Цены и остатки",

@@ -16,6 +16,7 @@ const texts: Texts<typeof en> = {
     dashboard: "Огляд",
     orders: "Замовлення",
     invoices: "Рахунки-фактури",
+    reports: "Звіти",
     business: "Бізнес-заявки",
     products: "Товари",
     offers: "Ціни та залишки",
