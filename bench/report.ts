@@ -4,6 +4,7 @@ import type { LighthouseRow } from "./lighthouse";
 import type { OrderBenchFigures } from "./orders";
 import type { PageRow } from "./pages";
 import type { CodingRow, JsRow } from "./phases";
+import type { ReportsData, ReportsRow } from "./reports";
 import type { WorkersRow } from "./workers";
 
 const TARGETS = {
@@ -39,6 +40,9 @@ export interface Report {
   orders: OrderFigures[];
   search: SearchFigures[];
   lighthouse: LighthouseFigures[];
+  /** The sales report's calls (bench/reports.ts), and the data they ran on. */
+  reports: ReportsRow[];
+  reportsData: ReportsData[];
   notMeasured: string[];
 }
 
@@ -83,6 +87,10 @@ export function misses(report: Report): string[] {
   for (const row of report.search) {
     const target = TARGETS.searchP95Ms[row.engine] ?? 0;
     if (row.what === "all" && row.p95 > target) out.push(`${row.engine} search p95 ${row.p95.toFixed(1)} ms > ${target} ms`);
+  }
+  for (const row of report.reports) {
+    if (row.targetMs !== null && row.p95 > row.targetMs)
+      out.push(`${row.engine} reports, ${row.what}: p95 ${row.p95.toFixed(0)} ms > ${row.targetMs} ms`);
   }
   const lh = TARGETS.lighthouse;
   for (const row of report.lighthouse) {
@@ -204,6 +212,41 @@ export function printReport(report: Report): void {
       table(
         ["engine / queries", "n", "p50 ms", "p95 ms"],
         report.search.map((r) => [`${r.engine} ${r.what}`, String(r.n), r.p50.toFixed(1), r.p95.toFixed(1)]),
+      ),
+    );
+  }
+  if (report.reportsData.length > 0) {
+    const fewer = report.reportsData.some((d) => d.orders < 1_000_000) ? " (BENCH_QUICK: fewer than the issue's 1,000,000)" : "";
+    console.log(
+      `\nReports: generated orders over three years${fewer}, a year's sales report by month over HTTP (targets p95: PostgreSQL <= 300 ms, PGlite <= 1000 ms)\n`,
+    );
+    console.log(
+      table(
+        ["engine", "orders", "lines", "generated s", "rebuild s", "(day, city)", "order-day rows", "product-day rows"],
+        report.reportsData.map((d) => [
+          d.engine,
+          d.orders.toLocaleString("en"),
+          d.lines.toLocaleString("en"),
+          d.generateSeconds.toFixed(1),
+          d.rebuildSeconds.toFixed(1),
+          String(d.pairs),
+          d.orderDayRows.toLocaleString("en"),
+          d.productDayRows.toLocaleString("en"),
+        ]),
+      ),
+    );
+    console.log("");
+    console.log(
+      table(
+        ["engine / call", "n", "p50 ms", "p95 ms", "max ms", "target ms"],
+        report.reports.map((r) => [
+          `${r.engine} ${r.what}`,
+          String(r.n),
+          r.p50.toFixed(1),
+          r.p95.toFixed(1),
+          r.max.toFixed(1),
+          r.targetMs === null ? "-" : String(r.targetMs),
+        ]),
       ),
     );
   }

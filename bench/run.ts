@@ -1,10 +1,11 @@
 // npm run bench: every figure of the performance issue (docs/performance.md), measured on the production
 // server (`npm start`'s code path) with the embedded PGlite and, when a PostgreSQL server answers, on
 // PostgreSQL: uncached renders (PAGE_CACHE=false), the cached shop beside static files of the same size,
-// JS per route, content coding, order placement, search at 50,000 products and Lighthouse. Writes
-// bench/results/latest.json and exits 1 when a figure misses its target.
-// BENCH_QUICK=1 shortens the load runs; BENCH_PARTS (pages,workers,orders,search,lighthouse) and BENCH_ENGINES
-// (pglite,postgres) choose what to run.
+// JS per route, content coding, order placement, search at 50,000 products, the sales report at 1,000,000 orders and
+// Lighthouse. Writes bench/results/latest.json and exits 1 when a figure misses its target.
+// BENCH_QUICK=1 shortens the load runs (and generates 100,000 orders for the reports); BENCH_PARTS
+// (pages,workers,orders,search,reports,lighthouse) and BENCH_ENGINES (pglite,postgres) choose what to run;
+// BENCH_REPORTS_ORDERS=n generates n orders for the reports instead.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
@@ -14,11 +15,12 @@ import { CHROME_PATH, measureLighthouse } from "./lighthouse";
 import { measureOrderPlacement, prepareOrderBench } from "./orders";
 import { cachedRows, codingRows, jsRows, shopTargets, uncachedRows } from "./phases";
 import { misses, printReport, type Report } from "./report";
+import { measureReports, prepareReportsBench } from "./reports";
 import { measureSearch } from "./search";
 import { compareWorkers } from "./workers";
 
 const quick = process.env.BENCH_QUICK === "1";
-const parts = new Set((process.env.BENCH_PARTS ?? "pages,workers,orders,search,lighthouse").split(","));
+const parts = new Set((process.env.BENCH_PARTS ?? "pages,workers,orders,search,reports,lighthouse").split(","));
 const wanted = new Set((process.env.BENCH_ENGINES ?? "pglite,postgres").split(","));
 // Lighthouse drives the full browser: say so at once rather than after the pages' ten minutes.
 if (parts.has("lighthouse") && !existsSync(CHROME_PATH)) {
@@ -28,9 +30,22 @@ if (parts.has("lighthouse") && !existsSync(CHROME_PATH)) {
   process.exit(1);
 }
 const CUSTOMERS = 50;
+/** Issue 36: 1,000,000 orders over three years. */
+const REPORT_ORDERS = Number(process.env.BENCH_REPORTS_ORDERS ?? (quick ? 100_000 : 1_000_000));
 const log = (line: string) => console.log(`bench: ${line}`);
 
-const report: Report = { pages: [], workers: [], js: [], codings: [], orders: [], search: [], lighthouse: [], notMeasured: [] };
+const report: Report = {
+  pages: [],
+  workers: [],
+  js: [],
+  codings: [],
+  orders: [],
+  search: [],
+  lighthouse: [],
+  reports: [],
+  reportsData: [],
+  notMeasured: [],
+};
 const serverUrl = wanted.has("postgres") ? await postgresServer() : null;
 const engines = (["pglite", "postgres"] as EngineName[]).filter((name) => wanted.has(name) && (name === "pglite" || serverUrl));
 if (wanted.has("postgres") && !serverUrl) report.notMeasured.push("PostgreSQL (no server answered: set DATABASE_URL)");
@@ -67,7 +82,9 @@ async function withServer<T>(engine: Engine, env: Record<string, string>, body: 
   }
 }
 
-for (const name of engines) {
+// The parts measured on the demo shop's server (search and reports make databases of their own).
+const onTheDemoShop = ["pages", "workers", "orders", "lighthouse"].some((part) => parts.has(part));
+for (const name of onTheDemoShop ? engines : []) {
   const engine = await createEngine(name, serverUrl);
   try {
     log(`${name}: migrating and seeding the demo shop`);
@@ -126,6 +143,26 @@ for (const name of engines) {
     });
   } finally {
     await engine.dispose();
+  }
+}
+
+// The reports on a shop of their own per engine: a million orders would change what the other parts measure.
+if (parts.has("reports")) {
+  for (const name of engines) {
+    const engine = await createEngine(name, serverUrl);
+    try {
+      const fewer = REPORT_ORDERS < 1_000_000 ? " (fewer than the issue's 1,000,000: BENCH_QUICK or BENCH_REPORTS_ORDERS)" : "";
+      log(`${name}: reports: a fresh demo shop with ${REPORT_ORDERS.toLocaleString("en")} generated orders${fewer}`);
+      const prepared = await prepareEngine(engine, (database) => prepareReportsBench(database, { orders: REPORT_ORDERS, log }));
+      report.reportsData.push({ engine: name, ...prepared.data });
+      await withServer(engine, {}, async (base) => {
+        report.reports.push(...(await measureReports(base, name, prepared, { quick, log })));
+      });
+    } catch (error) {
+      report.notMeasured.push(`reports on ${name}: ${(error as Error).message}`);
+    } finally {
+      await engine.dispose();
+    }
   }
 }
 
