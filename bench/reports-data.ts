@@ -9,7 +9,8 @@
 // - customer: one of BENCH_USERS bench accounts (retail 80 %, approved wholesale 15 %, approved franchise 5 %), their
 //   locale, name and phone; the price kind follows (retail: the offer's sale price when it has one);
 // - delivery: store pickup 60 % (a store of the city and a pickup hour; paid in store 80 %, online 15 %, crypto 5 %),
-//   parcel locker 20 %, courier 10 %, post box 5 %, weekend delivery 5 % (online 75 %, crypto 25 %; no TPD product);
+//   parcel locker 20 %, courier 10 %, post box 5 %, weekend delivery 5 % (online 75 %, crypto 25 %); TPD products only
+//   in orders picked up and paid in store, as the checkout allows;
 // - 1-4 lines (2.5 on average) of the city's visible simple offers, popular ones more often, line_total =
 //   unit_price * quantity; a delivery order's units reserved in the city's stores (order_reservations, mostly one
 //   store), which is where the reports put it;
