@@ -1,10 +1,11 @@
 import { AdminAlert, AdminPage } from "../../components/admin/page";
 import { BreakdownBars } from "../../components/admin/reports/breakdown-bars";
-import { ReportFiltersForm } from "../../components/admin/reports/report-filters";
+import { reportQuery } from "../../components/admin/reports/query";
 import { ReportDownloads, ReportTabs } from "../../components/admin/reports/report-links";
 import { ReportScope } from "../../components/admin/reports/report-scope";
 import { BreakdownTable } from "../../components/admin/reports/report-tables";
 import { ReportTotals } from "../../components/admin/reports/report-totals";
+import { SalesFilters } from "../../components/admin/reports/sales-filters";
 import { adminMeta } from "../../lib/admin/meta";
 import { useTranslation } from "../../lib/texts";
 import type { Route } from "./+types/reports-breakdown";
@@ -23,9 +24,9 @@ export default function BreakdownReportPage({ loaderData }: Route.ComponentProps
   const { report, filters, choices, messages } = loaderData;
   return (
     <AdminPage title={t("reports.breakdown.title")}>
-      <ReportTabs page="reportsBreakdown" filters={filters} />
+      <ReportTabs page="reportsBreakdown" query={reportQuery(filters)} />
       <p className="max-w-3xl text-neutral-700">{t("reports.breakdown.lead")}</p>
-      <ReportFiltersForm
+      <SalesFilters
         key={JSON.stringify(filters)}
         page="reportsBreakdown"
         filters={filters}
@@ -36,7 +37,7 @@ export default function BreakdownReportPage({ loaderData }: Route.ComponentProps
       {report && (
         <>
           <ReportScope cities={report.cities} period={report.period} asOf={report.asOf} />
-          <ReportDownloads page="reportsBreakdown" filters={filters} />
+          <ReportDownloads page="reportsBreakdown" query={reportQuery(filters)} />
           <ReportTotals totals={report.totals} />
           <section aria-labelledby="report-bars" className="space-y-3">
             <h2 id="report-bars" className="text-xl font-semibold">

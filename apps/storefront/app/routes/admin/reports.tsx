@@ -1,10 +1,11 @@
 import { AdminAlert, AdminPage } from "../../components/admin/page";
-import { ReportFiltersForm } from "../../components/admin/reports/report-filters";
+import { reportQuery } from "../../components/admin/reports/query";
 import { MeasureSwitch, ReportDownloads, ReportTabs } from "../../components/admin/reports/report-links";
 import { ReportScope } from "../../components/admin/reports/report-scope";
 import { SalesTable } from "../../components/admin/reports/report-tables";
 import { ReportTotals } from "../../components/admin/reports/report-totals";
 import { SalesChart } from "../../components/admin/reports/sales-chart";
+import { SalesFilters } from "../../components/admin/reports/sales-filters";
 import { seriesRows } from "../../components/admin/reports/series";
 import { adminMeta } from "../../lib/admin/meta";
 import { useTranslation } from "../../lib/texts";
@@ -25,14 +26,14 @@ export default function SalesReportPage({ loaderData }: Route.ComponentProps) {
   const rows = report ? seriesRows(report) : [];
   return (
     <AdminPage title={t("reports.sales.title")}>
-      <ReportTabs page="reports" filters={filters} />
+      <ReportTabs page="reports" query={reportQuery(filters)} />
       <p className="max-w-3xl text-neutral-700">{t("reports.sales.lead")}</p>
-      <ReportFiltersForm key={JSON.stringify(filters)} page="reports" filters={filters} period={report?.period ?? null} choices={choices} />
+      <SalesFilters key={JSON.stringify(filters)} page="reports" filters={filters} period={report?.period ?? null} choices={choices} />
       <AdminAlert messages={messages} />
       {report && (
         <>
           <ReportScope cities={report.cities} period={report.period} asOf={report.asOf} />
-          <ReportDownloads page="reports" filters={filters} />
+          <ReportDownloads page="reports" query={reportQuery(filters)} />
           <ReportTotals totals={report.totals} previous={report.previousTotals} />
           <section aria-labelledby="report-chart" className="space-y-3">
             <h2 id="report-chart" className="text-xl font-semibold">

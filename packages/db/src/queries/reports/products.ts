@@ -5,7 +5,9 @@
 //   (split per line as the invoices split it). A product counts as sold when it sold at least one unit: the bottom of
 //   the list is the weakest of those; products that did not sell at all are the idle ones below.
 // - idle stock: products with units in the city's stores (store_stock, now) that had no sale in the city in the
-//   last N shop days up to the period's last day, with the last day they sold on, if ever.
+//   last N shop days up to the period's last day, with the last day they sold on, if ever. A sale is an order's (as
+//   above) or one over a store's counter (store_sales: a walk-in shopper's, so a retail sale), which has no price and
+//   so counts in no revenue.
 import type { Locale } from "@shop/domain";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../client";
@@ -129,6 +131,8 @@ export async function idleProducts(
   locale: Locale,
 ): Promise<IdleProducts> {
   const sales = scopeConditions(filters, { city: "d.city_id", store: "d.store_id", kind: "d.customer_kind" });
+  // A sale over a store's counter (its register) is a walk-in shopper's: a retail sale.
+  const counter = scopeConditions(filters, { city: "s.city_id", store: "c.store_id", kind: "'retail'" });
   const { rows } = await db.execute<IdleDbRow>(sql`
     with held as (
       select s.city_id, ss.product_id, sum(ss.quantity) as units
@@ -136,10 +140,18 @@ export async function idleProducts(
       where ss.quantity > 0 and ${scopeConditions(filters, { city: "s.city_id", store: "ss.store_id", category: "p" })}
       group by s.city_id, ss.product_id
     ), last_sales as (
-      select d.city_id, d.product_id, max(d.day) as last_sale
-      from report_product_days d join held h on h.city_id = d.city_id and h.product_id = d.product_id
-      where d.day <= ${filters.to}::date and ${sales}
-      group by d.city_id, d.product_id
+      select city_id, product_id, max(last_sale) as last_sale from (
+        select d.city_id, d.product_id, max(d.day) as last_sale
+        from report_product_days d join held h on h.city_id = d.city_id and h.product_id = d.product_id
+        where d.day <= ${filters.to}::date and ${sales}
+        group by d.city_id, d.product_id
+        union all
+        select s.city_id, l.product_id, max(c.sold_on)
+        from store_sale_lines l join store_sales c on c.id = l.sale_id join stores s on s.id = c.store_id
+          join held h on h.city_id = s.city_id and h.product_id = l.product_id
+        where c.sold_on <= ${filters.to}::date and ${counter}
+        group by s.city_id, l.product_id
+      ) sold group by city_id, product_id
     ), idle as (
       select h.city_id, h.product_id, h.units, l.last_sale,
         row_number() over (partition by h.city_id order by l.last_sale nulls first, h.units desc, h.product_id) as rank,

@@ -6,8 +6,7 @@ import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
 import { reportFormat } from "../reports/format";
-
-const NUMBER = "text-right tabular-nums";
+import { HeadRow, Num, num } from "../reports/table-parts";
 
 export function CouponsTable({ report }: { report: CouponsReport }) {
   const { t } = useTranslation("admin");
@@ -16,38 +15,24 @@ export function CouponsTable({ report }: { report: CouponsReport }) {
   if (report.rows.length === 0) return <p>{t("reportPages.coupons.none")}</p>;
   const figures = (row: CouponsReport["totals"]) => (
     <>
-      <td className={NUMBER}>{format.count(row.uses)}</td>
-      <td className={NUMBER}>{format.count(row.units)}</td>
-      <td className={NUMBER}>{format.money(row.discount)}</td>
-      <td className={NUMBER}>{format.money(row.gross)}</td>
-      <td className={NUMBER}>{format.money(row.net)}</td>
-      <td className={NUMBER}>{format.money(row.averageOrder)}</td>
+      <Num>{format.count(row.uses)}</Num>
+      <Num>{format.count(row.units)}</Num>
+      <Num>{format.money(row.discount)}</Num>
+      <Num>{format.money(row.gross)}</Num>
+      <Num>{format.money(row.net)}</Num>
+      <Num>{format.money(row.averageOrder)}</Num>
     </>
   );
   return (
     <AdminTable label={t("reportPages.coupons.table")}>
       <thead>
-        <tr>
-          <th scope="col">{t("reportPages.coupons.coupon")}</th>
-          <th scope="col" className={NUMBER}>
-            {t("reportPages.coupons.uses")}
-          </th>
-          <th scope="col" className={NUMBER}>
-            {t("reports.figures.units")}
-          </th>
-          <th scope="col" className={NUMBER}>
-            {t("reports.figures.discount")}
-          </th>
-          <th scope="col" className={NUMBER}>
-            {t("reports.figures.gross")}
-          </th>
-          <th scope="col" className={NUMBER}>
-            {t("reports.figures.net")}
-          </th>
-          <th scope="col" className={NUMBER}>
-            {t("reports.figures.averageOrder")}
-          </th>
-        </tr>
+        <HeadRow
+          columns={[
+            t("reportPages.coupons.coupon"),
+            num(t("reportPages.coupons.uses")),
+            ...(["units", "discount", "gross", "net", "averageOrder"] as const).map((figure) => num(t(`reports.figures.${figure}`))),
+          ]}
+        />
       </thead>
       <tbody data-report-table="coupons">
         {report.rows.map((row) => (
@@ -92,18 +77,14 @@ export function FunnelTable({ report }: { report: FunnelReport }) {
     <>
       <AdminTable label={t("reportPages.funnel.table")}>
         <thead>
-          <tr>
-            <th scope="col">{t("reportPages.funnel.stage")}</th>
-            <th scope="col" className={NUMBER}>
-              {t("reports.figures.orders")}
-            </th>
-            <th scope="col" className={NUMBER}>
-              {t("reportPages.funnel.ofPlaced")}
-            </th>
-            <th scope="col" className={NUMBER}>
-              {t("reports.figures.gross")}
-            </th>
-          </tr>
+          <HeadRow
+            columns={[
+              t("reportPages.funnel.stage"),
+              num(t("reports.figures.orders")),
+              num(t("reportPages.funnel.ofPlaced")),
+              num(t("reports.figures.gross")),
+            ]}
+          />
         </thead>
         <tbody data-report-table="funnel">
           {stages.map(([stage, figures, reason]) => (
@@ -111,9 +92,9 @@ export function FunnelTable({ report }: { report: FunnelReport }) {
               <th scope="row" className={reason ? "ps-8 font-normal" : "font-semibold"}>
                 {t(`reportPages.funnel.stages.${stage}`)}
               </th>
-              <td className={NUMBER}>{format.count(figures.orders)}</td>
-              <td className={NUMBER}>{report.placed.orders ? format.share(figures.orders / report.placed.orders) : "—"}</td>
-              <td className={NUMBER}>{format.money(figures.gross)}</td>
+              <Num>{format.count(figures.orders)}</Num>
+              <Num>{report.placed.orders ? format.share(figures.orders / report.placed.orders) : "—"}</Num>
+              <Num>{format.money(figures.gross)}</Num>
             </tr>
           ))}
         </tbody>

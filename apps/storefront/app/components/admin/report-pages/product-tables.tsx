@@ -5,8 +5,7 @@ import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
 import { reportFormat } from "../reports/format";
-
-const NUMBER = "text-right tabular-nums";
+import { HeadRow, Num, num } from "../reports/table-parts";
 
 function CityHeading({ id, name, note }: { id: string; name: string; note: string }) {
   return (
@@ -33,36 +32,25 @@ export function ProductsTables({ report }: { report: ProductsReport }) {
           ) : (
             <AdminTable label={t(`reportPages.products.table.${report.order}`, { city: city.name })}>
               <thead>
-                <tr>
-                  <th scope="col" className={NUMBER}>
-                    {t("reportPages.products.rank")}
-                  </th>
-                  <th scope="col">{t("reportPages.product")}</th>
-                  <th scope="col" className={NUMBER}>
-                    {t("reports.figures.units")}
-                  </th>
-                  <th scope="col" className={NUMBER}>
-                    {t("reports.figures.orders")}
-                  </th>
-                  <th scope="col" className={NUMBER}>
-                    {t("reports.figures.gross")}
-                  </th>
-                  <th scope="col" className={NUMBER}>
-                    {t("reports.figures.net")}
-                  </th>
-                </tr>
+                <HeadRow
+                  columns={[
+                    num(t("reportPages.products.rank")),
+                    t("reportPages.product"),
+                    ...(["units", "orders", "gross", "net"] as const).map((figure) => num(t(`reports.figures.${figure}`))),
+                  ]}
+                />
               </thead>
               <tbody data-report-table="products">
                 {city.products.map((product) => (
                   <tr key={product.productId} data-report-row={product.productId}>
-                    <td className={NUMBER}>{product.rank}</td>
+                    <Num>{product.rank}</Num>
                     <th scope="row" className="font-normal">
                       {product.name} <span className="text-neutral-600">({product.sku})</span>
                     </th>
-                    <td className={NUMBER}>{format.count(product.units)}</td>
-                    <td className={NUMBER}>{format.count(product.orders)}</td>
-                    <td className={NUMBER}>{format.money(product.gross)}</td>
-                    <td className={NUMBER}>{format.money(product.net)}</td>
+                    <Num>{format.count(product.units)}</Num>
+                    <Num>{format.count(product.orders)}</Num>
+                    <Num>{format.money(product.gross)}</Num>
+                    <Num>{format.money(product.net)}</Num>
                   </tr>
                 ))}
               </tbody>
@@ -89,16 +77,14 @@ export function IdleTables({ report }: { report: IdleProductsReport }) {
             <>
               <AdminTable label={t("reportPages.idle.table", { city: city.name })}>
                 <thead>
-                  <tr>
-                    <th scope="col">{t("reportPages.product")}</th>
-                    <th scope="col" className={NUMBER}>
-                      {t("reportPages.idle.units")}
-                    </th>
-                    <th scope="col">{t("reportPages.idle.lastSale")}</th>
-                    <th scope="col" className={NUMBER}>
-                      {t("reportPages.idle.daysWithoutSale")}
-                    </th>
-                  </tr>
+                  <HeadRow
+                    columns={[
+                      t("reportPages.product"),
+                      num(t("reportPages.idle.units")),
+                      t("reportPages.idle.lastSale"),
+                      num(t("reportPages.idle.daysWithoutSale")),
+                    ]}
+                  />
                 </thead>
                 <tbody data-report-table="idle-products">
                   {city.products.map((product) => (
@@ -106,9 +92,9 @@ export function IdleTables({ report }: { report: IdleProductsReport }) {
                       <th scope="row" className="font-normal">
                         {product.name} <span className="text-neutral-600">({product.sku})</span>
                       </th>
-                      <td className={NUMBER}>{format.count(product.units)}</td>
+                      <Num>{format.count(product.units)}</Num>
                       <td>{product.lastSale ? format.day(product.lastSale) : t("reportPages.idle.never")}</td>
-                      <td className={NUMBER}>{product.daysWithoutSale === null ? "—" : format.count(product.daysWithoutSale)}</td>
+                      <Num>{product.daysWithoutSale === null ? "—" : format.count(product.daysWithoutSale)}</Num>
                     </tr>
                   ))}
                 </tbody>

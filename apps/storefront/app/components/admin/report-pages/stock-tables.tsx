@@ -6,8 +6,7 @@ import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
 import { reportFormat } from "../reports/format";
-
-const NUMBER = "text-right tabular-nums";
+import { HeadRow, Num, num } from "../reports/table-parts";
 
 /** What the stock report covers: the cities, and the moment (it is the stock now, not a period's). */
 export function StockScope({ cities, asOf }: { cities: ReadonlyArray<{ name: string }>; asOf: string }) {
@@ -37,14 +36,7 @@ export function StockTables({ report }: { report: StockReport }) {
     <>
       <AdminTable label={t("reportPages.stock.table")}>
         <thead>
-          <tr>
-            <th scope="col">{t("reportPages.stock.store")}</th>
-            {heads.map((head) => (
-              <th key={head} scope="col" className={NUMBER}>
-                {t(`reportPages.stock.${head}`)}
-              </th>
-            ))}
-          </tr>
+          <HeadRow columns={[t("reportPages.stock.store"), ...heads.map((head) => num(t(`reportPages.stock.${head}`)))]} />
         </thead>
         <tbody data-report-table="stock">
           {report.stores.map((store) => (
@@ -52,28 +44,28 @@ export function StockTables({ report }: { report: StockReport }) {
               <th scope="row" className="font-normal">
                 {storeName(store)}
               </th>
-              <td className={NUMBER}>{format.count(store.units)}</td>
-              <td className={NUMBER}>{format.money(store.value)}</td>
-              <td className={NUMBER}>
+              <Num>{format.count(store.units)}</Num>
+              <Num>{format.money(store.value)}</Num>
+              <Num>
                 {store.unknownUnits
                   ? t("reportPages.stock.unknownUnits", { count: store.unknownUnits, products: store.unknownProducts })
                   : "—"}
-              </td>
-              <td className={NUMBER}>{format.count(store.inTransit.incoming)}</td>
-              <td className={NUMBER}>{format.count(store.inTransit.outgoing)}</td>
-              <td className={NUMBER}>{format.count(store.belowReorderPoint.length)}</td>
+              </Num>
+              <Num>{format.count(store.inTransit.incoming)}</Num>
+              <Num>{format.count(store.inTransit.outgoing)}</Num>
+              <Num>{format.count(store.belowReorderPoint.length)}</Num>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr className="font-semibold" data-report-row="totals">
             <th scope="row">{t("reportPages.stock.totals")}</th>
-            <td className={NUMBER}>{format.count(report.totals.units)}</td>
-            <td className={NUMBER}>{format.money(report.totals.value)}</td>
-            <td className={NUMBER}>{format.count(report.totals.unknownUnits)}</td>
-            <td className={NUMBER}>{format.count(report.totals.inTransit.incoming)}</td>
-            <td className={NUMBER}>{format.count(report.totals.inTransit.outgoing)}</td>
-            <td className={NUMBER}>{format.count(report.totals.belowReorderPoint)}</td>
+            <Num>{format.count(report.totals.units)}</Num>
+            <Num>{format.money(report.totals.value)}</Num>
+            <Num>{format.count(report.totals.unknownUnits)}</Num>
+            <Num>{format.count(report.totals.inTransit.incoming)}</Num>
+            <Num>{format.count(report.totals.inTransit.outgoing)}</Num>
+            <Num>{format.count(report.totals.belowReorderPoint)}</Num>
           </tr>
         </tfoot>
       </AdminTable>
@@ -87,21 +79,12 @@ export function StockTables({ report }: { report: StockReport }) {
           <AdminTable key={store.id} label={t("reportPages.stock.reorderTable", { store: storeName(store) })}>
             <caption className="px-3 py-2 text-left font-semibold">{storeName(store)}</caption>
             <thead>
-              <tr>
-                <th scope="col">{t("reportPages.product")}</th>
-                <th scope="col" className={NUMBER}>
-                  {t("reportPages.stock.units")}
-                </th>
-                <th scope="col" className={NUMBER}>
-                  {t("reportPages.stock.min")}
-                </th>
-                <th scope="col" className={NUMBER}>
-                  {t("reportPages.stock.target")}
-                </th>
-                <th scope="col" className={NUMBER}>
-                  {t("reportPages.stock.toOrder")}
-                </th>
-              </tr>
+              <HeadRow
+                columns={[
+                  t("reportPages.product"),
+                  ...(["units", "min", "target", "toOrder"] as const).map((head) => num(t(`reportPages.stock.${head}`))),
+                ]}
+              />
             </thead>
             <tbody data-report-table="reorder">
               {store.belowReorderPoint.map((row) => (
@@ -109,10 +92,10 @@ export function StockTables({ report }: { report: StockReport }) {
                   <th scope="row" className="font-normal">
                     {row.name} <span className="text-neutral-600">({row.sku})</span>
                   </th>
-                  <td className={NUMBER}>{format.count(row.units)}</td>
-                  <td className={NUMBER}>{format.count(row.min)}</td>
-                  <td className={NUMBER}>{format.count(row.target)}</td>
-                  <td className={NUMBER}>{format.count(row.toOrder)}</td>
+                  <Num>{format.count(row.units)}</Num>
+                  <Num>{format.count(row.min)}</Num>
+                  <Num>{format.count(row.target)}</Num>
+                  <Num>{format.count(row.toOrder)}</Num>
                 </tr>
               ))}
             </tbody>

@@ -1,15 +1,15 @@
 // A report's filters (issue 36): a plain GET form to the report's own page (works without JavaScript; the address is
-// the report's state, so a report can be bookmarked): the period, the bucket (sales over time) or the dimension (sales
-// by dimension), the cities the staff member runs, the customer kinds, and, folded away, stores and categories. A
-// group with nothing ticked means all of it. What the other report reads (the measure, the bucket, the dimension) rides
-// along hidden.
-import { REPORT_BREAKDOWNS, REPORT_BUCKETS, REPORT_KINDS } from "@shop/contracts";
+// the report's state, so a report can be bookmarked): the period, the report's own choices (a bucket, a dimension, the
+// products' order…), the cities the staff member runs, the customer kinds, and, folded away, stores and categories. A
+// group with nothing ticked means all of it. What a report does not apply, and what the other reports read, ride along
+// hidden, so that going from one report to another keeps them.
+import { REPORT_KINDS } from "@shop/contracts";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { useAdminPaths } from "../../../lib/admin/paths";
-import { useTranslation } from "../../../lib/texts";
+import { type AdminPage, useAdminPaths } from "../../../lib/admin/paths";
+import { type AdminKey, useTranslation } from "../../../lib/texts";
 import { buttonClasses, inputClasses, labelClasses, secondaryButtonClasses } from "../page";
-import type { ReportFilters, ReportPageName } from "./query";
+import type { ReportFilters } from "./query";
 
 export interface ReportFilterChoices {
   cities: ReadonlyArray<{ slug: string; name: string }>;
@@ -17,8 +17,15 @@ export interface ReportFilterChoices {
   categories: ReadonlyArray<{ id: number; name: string; depth: number }>;
 }
 
+/** Which of the common filters a report applies (the others ride along hidden). */
+export interface FiltersApplied {
+  period: boolean;
+  kinds: boolean;
+  categories: boolean;
+}
+const ALL: FiltersApplied = { period: true, kinds: true, categories: true };
+
 const boxClasses = "size-5 shrink-0 accent-neutral-900";
-const choiceClasses = "flex min-h-11 items-center gap-2";
 /** A subcategory is indented under its parent. */
 const INDENT = ["", "ps-6", "ps-12", "ps-16"];
 
@@ -34,24 +41,67 @@ function Group({ legend, hint, children }: { legend: string; hint?: string; chil
 
 function Box({ name, value, checked, children }: { name: string; value: string | number; checked: boolean; children: ReactNode }) {
   return (
-    <label className={choiceClasses}>
+    <label className="flex min-h-11 items-center gap-2">
       <input type="checkbox" name={name} value={value} defaultChecked={checked} className={boxClasses} />
       <span>{children}</span>
     </label>
   );
 }
 
+/** One of a report's own choices, as a list. */
+export function FilterChoice({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: ReadonlyArray<readonly [string, string]>;
+}) {
+  return (
+    <div>
+      <label htmlFor={`report-${name}`} className={labelClasses}>
+        {label}
+      </label>
+      <select id={`report-${name}`} name={name} defaultValue={value} className={inputClasses}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const hiddenFields = (fields: ReadonlyArray<readonly [string, string]>) =>
+  fields.map(([name, value]) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />);
+
 export function ReportFiltersForm({
   page,
   filters,
   period,
   choices,
+  hidden,
+  controls,
+  applies = ALL,
+  storesHint,
+  categoriesHint,
 }: {
-  page: ReportPageName;
+  page: AdminPage;
   filters: ReportFilters;
   /** The period the report covers (the API's defaults when the address has none). */
   period: { from: string; to: string } | null;
   choices: ReportFilterChoices;
+  /** What the other reports read, kept as it is. */
+  hidden: ReadonlyArray<readonly [string, string]>;
+  /** The report's own choices, beside the period. */
+  controls: ReactNode;
+  applies?: FiltersApplied;
+  storesHint?: AdminKey;
+  categoriesHint: AdminKey;
 }) {
   const { t } = useTranslation("admin");
   const paths = useAdminPaths();
@@ -63,11 +113,6 @@ export function ReportFiltersForm({
       <input id={`report-${name}`} name={name} type="date" defaultValue={filters[name] || period?.[name] || ""} className={inputClasses} />
     </div>
   );
-  // What the other report reads rides along, so that going back and forth keeps it.
-  const kept: Array<[string, string]> = [];
-  if (filters.measure !== "gross") kept.push(["measure", filters.measure]);
-  if (page === "reports" && filters.by !== "city") kept.push(["by", filters.by]);
-  if (page === "reportsBreakdown" && filters.bucket !== "day") kept.push(["bucket", filters.bucket]);
   const cityNames = [...new Map(choices.stores.map((store) => [store.city.slug, store.city.name])).entries()];
   return (
     <Form
@@ -77,39 +122,14 @@ export function ReportFiltersForm({
       className="space-y-4 rounded border border-neutral-300 bg-white p-4"
       data-report-filters={page}
     >
-      {kept.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      {hiddenFields(hidden)}
+      {!applies.period && hiddenFields((["from", "to"] as const).filter((name) => filters[name]).map((name) => [name, filters[name]]))}
+      {!applies.kinds && hiddenFields(filters.kinds.map((kind) => ["kinds", kind]))}
+      {!applies.categories && hiddenFields(filters.categories.map((id) => ["categories", String(id)]))}
       <div className="grid gap-4 sm:grid-cols-3">
-        {date("from")}
-        {date("to")}
-        {page === "reports" ? (
-          <div>
-            <label htmlFor="report-bucket" className={labelClasses}>
-              {t("reports.filters.bucket")}
-            </label>
-            <select id="report-bucket" name="bucket" defaultValue={filters.bucket} className={inputClasses}>
-              {REPORT_BUCKETS.map((bucket) => (
-                <option key={bucket} value={bucket}>
-                  {t(`reports.filters.buckets.${bucket}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : (
-          <div>
-            <label htmlFor="report-by" className={labelClasses}>
-              {t("reports.filters.by")}
-            </label>
-            <select id="report-by" name="by" defaultValue={filters.by} className={inputClasses}>
-              {REPORT_BREAKDOWNS.map((by) => (
-                <option key={by} value={by}>
-                  {t(`reports.dimensions.${by}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        {applies.period && date("from")}
+        {applies.period && date("to")}
+        {controls}
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         {choices.cities.length > 1 && (
@@ -121,20 +141,22 @@ export function ReportFiltersForm({
             ))}
           </Group>
         )}
-        <Group legend={t("reports.filters.kinds")} hint={t("reports.filters.kindsHint")}>
-          {REPORT_KINDS.map((kind) => (
-            <Box key={kind} name="kinds" value={kind} checked={filters.kinds.includes(kind)}>
-              {t(`orders.detail.kinds.${kind}`)}
-            </Box>
-          ))}
-        </Group>
+        {applies.kinds && (
+          <Group legend={t("reports.filters.kinds")} hint={t("reports.filters.kindsHint")}>
+            {REPORT_KINDS.map((kind) => (
+              <Box key={kind} name="kinds" value={kind} checked={filters.kinds.includes(kind)}>
+                {t(`orders.detail.kinds.${kind}`)}
+              </Box>
+            ))}
+          </Group>
+        )}
       </div>
       {choices.stores.length > 0 && (
         <details open={filters.stores.length > 0} className="rounded border border-neutral-200 p-3" data-report-stores>
           <summary className="min-h-11 cursor-pointer py-2 font-semibold">
             {filters.stores.length ? t("reports.filters.storesChosen", { count: filters.stores.length }) : t("reports.filters.storesAll")}
           </summary>
-          <p className="mb-2 text-sm text-neutral-600">{t("reports.filters.storesHint")}</p>
+          {storesHint && <p className="mb-2 text-sm text-neutral-600">{t(storesHint)}</p>}
           <div className="grid gap-3 md:grid-cols-2">
             {cityNames.map(([slug, name]) => (
               <Group key={slug} legend={name}>
@@ -150,14 +172,14 @@ export function ReportFiltersForm({
           </div>
         </details>
       )}
-      {choices.categories.length > 0 && (
+      {applies.categories && choices.categories.length > 0 && (
         <details open={filters.categories.length > 0} className="rounded border border-neutral-200 p-3" data-report-categories>
           <summary className="min-h-11 cursor-pointer py-2 font-semibold">
             {filters.categories.length
               ? t("reports.filters.categoriesChosen", { count: filters.categories.length })
               : t("reports.filters.categoriesAll")}
           </summary>
-          <p className="mb-2 text-sm text-neutral-600">{t("reports.filters.categoriesHint")}</p>
+          <p className="mb-2 text-sm text-neutral-600">{t(categoriesHint)}</p>
           <div className="grid sm:grid-cols-2 lg:grid-cols-3">
             {choices.categories.map((category) => (
               <div key={category.id} className={INDENT[Math.min(category.depth, INDENT.length - 1)]}>

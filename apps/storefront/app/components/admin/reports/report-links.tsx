@@ -1,36 +1,40 @@
 // The reports' links (issue 36), each carrying the filters of the address: every report as a tab, the measure the
 // sales chart draws, and the downloads (CSV and XLSX: plain links that the page's middleware answers with the API's
-// file, no JavaScript needed).
+// file, no JavaScript needed). A page gives its own query (reportQuery or moreQuery), so that going from one report to
+// another keeps what each reads.
 import { Link } from "react-router";
 import { type AdminPage, useAdminPaths } from "../../../lib/admin/paths";
-import { useTranslation } from "../../../lib/texts";
-import { REPORT_MEASURES, type ReportFilters, type ReportPageName, reportQuery } from "./query";
+import { type AdminKey, useTranslation } from "../../../lib/texts";
+import { REPORT_MEASURES, type ReportFilters, reportQuery } from "./query";
+
+type Query = Record<string, string | undefined>;
 
 const tabClasses = "inline-flex min-h-11 items-center rounded px-4 py-2 font-semibold";
 
-export function ReportTabs({ page, filters }: { page: ReportPageName; filters: ReportFilters }) {
+/** Every report, in the order of the tabs, with its label's text. */
+const TABS: ReadonlyArray<[AdminPage, AdminKey]> = [
+  ["reports", "reports.tabs.sales"],
+  ["reportsBreakdown", "reports.tabs.breakdown"],
+  ["reportsProducts", "reportPages.tabs.products"],
+  ["reportsIdleProducts", "reportPages.tabs.idleProducts"],
+  ["reportsCoupons", "reportPages.tabs.coupons"],
+  ["reportsStock", "reportPages.tabs.stock"],
+  ["reportsFunnel", "reportPages.tabs.funnel"],
+];
+
+export function ReportTabs({ page, query }: { page: AdminPage; query: Query }) {
   const { t } = useTranslation("admin");
   const paths = useAdminPaths();
-  // Every report (the five beyond sales: components/admin/report-pages), each keeping the filters.
-  const tabs: Array<[AdminPage, string]> = [
-    ["reports", t("reports.tabs.sales")],
-    ["reportsBreakdown", t("reports.tabs.breakdown")],
-    ["reportsProducts", t("reportPages.tabs.products")],
-    ["reportsIdleProducts", t("reportPages.tabs.idleProducts")],
-    ["reportsCoupons", t("reportPages.tabs.coupons")],
-    ["reportsStock", t("reportPages.tabs.stock")],
-    ["reportsFunnel", t("reportPages.tabs.funnel")],
-  ];
   return (
     <nav aria-label={t("reports.tabs.label")} className="flex flex-wrap gap-2" data-report-tabs>
-      {tabs.map(([target, label]) => (
+      {TABS.map(([target, label]) => (
         <Link
           key={target}
-          to={paths.admin(target, undefined, reportQuery(filters))}
+          to={paths.admin(target, undefined, query)}
           aria-current={target === page ? "page" : undefined}
           className={`${tabClasses} ${target === page ? "bg-neutral-900 text-white" : "border border-neutral-900 bg-white hover:bg-neutral-100"}`}
         >
-          {label}
+          {t(label)}
         </Link>
       ))}
     </nav>
@@ -58,7 +62,7 @@ export function MeasureSwitch({ filters }: { filters: ReportFilters }) {
   );
 }
 
-export function ReportDownloads({ page, filters }: { page: ReportPageName; filters: ReportFilters }) {
+export function ReportDownloads({ page, query }: { page: AdminPage; query: Query }) {
   const { t } = useTranslation("admin");
   const paths = useAdminPaths();
   return (
@@ -69,7 +73,7 @@ export function ReportDownloads({ page, filters }: { page: ReportPageName; filte
         // page again, which says why).
         <a
           key={format}
-          href={paths.admin(page, undefined, reportQuery(filters, {}, { format }))}
+          href={paths.admin(page, undefined, { ...query, format })}
           className="font-semibold underline underline-offset-4"
           {...{ [`data-report-${format}`]: true }}
         >

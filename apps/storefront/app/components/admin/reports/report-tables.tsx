@@ -2,40 +2,18 @@
 // bucket of the period (zero when nothing sold) and the previous period's figure of the measure drawn beside it; by
 // dimension: a row per city, store, product… with its share of the revenue.
 import type { BreakdownReport, SalesFiguresView } from "@shop/contracts";
-import { useTranslation } from "../../../lib/texts";
+import { type AdminKey, type TFunction, useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
 import { useBreakdownLabel } from "./breakdown-labels";
 import { reportFormat } from "./format";
 import type { ReportBucket, ReportMeasure } from "./query";
 import type { SeriesRow } from "./series";
+import { HeadRow, Num, num } from "./table-parts";
 
-const NUMBER = "text-right tabular-nums";
-
-function FigureHeads() {
-  const { t } = useTranslation("admin");
-  return (
-    <>
-      <th scope="col" className={NUMBER}>
-        {t("reports.figures.orders")}
-      </th>
-      <th scope="col" className={NUMBER}>
-        {t("reports.figures.units")}
-      </th>
-      <th scope="col" className={NUMBER}>
-        {t("reports.figures.gross")}
-      </th>
-      <th scope="col" className={NUMBER}>
-        {t("reports.figures.net")}
-      </th>
-      <th scope="col" className={NUMBER}>
-        {t("reports.figures.discount")}
-      </th>
-      <th scope="col" className={NUMBER}>
-        {t("reports.figures.averageOrder")}
-      </th>
-    </>
-  );
+/** The figures' columns of both tables. */
+function figureColumns(t: TFunction<AdminKey>) {
+  return (["orders", "units", "gross", "net", "discount", "averageOrder"] as const).map((figure) => num(t(`reports.figures.${figure}`)));
 }
 
 function FigureCells({ figures }: { figures: SalesFiguresView }) {
@@ -43,12 +21,12 @@ function FigureCells({ figures }: { figures: SalesFiguresView }) {
   const format = reportFormat(lang);
   return (
     <>
-      <td className={NUMBER}>{format.count(figures.orders)}</td>
-      <td className={NUMBER}>{format.count(figures.units)}</td>
-      <td className={NUMBER}>{format.money(figures.gross)}</td>
-      <td className={NUMBER}>{format.money(figures.net)}</td>
-      <td className={NUMBER}>{format.money(figures.discount)}</td>
-      <td className={NUMBER}>{format.money(figures.averageOrder)}</td>
+      <Num>{format.count(figures.orders)}</Num>
+      <Num>{format.count(figures.units)}</Num>
+      <Num>{format.money(figures.gross)}</Num>
+      <Num>{format.money(figures.net)}</Num>
+      <Num>{format.money(figures.discount)}</Num>
+      <Num>{format.money(figures.averageOrder)}</Num>
     </>
   );
 }
@@ -60,13 +38,13 @@ export function SalesTable({ rows, bucket, measure }: { rows: readonly SeriesRow
   return (
     <AdminTable label={t("reports.table.sales")}>
       <thead>
-        <tr>
-          <th scope="col">{t(`reports.buckets.${bucket}`)}</th>
-          <FigureHeads />
-          <th scope="col" className={NUMBER}>
-            {t("reports.table.previous", { measure: t(`reports.measures.${measure}`) })}
-          </th>
-        </tr>
+        <HeadRow
+          columns={[
+            t(`reports.buckets.${bucket}`),
+            ...figureColumns(t),
+            num(t("reports.table.previous", { measure: t(`reports.measures.${measure}`) })),
+          ]}
+        />
       </thead>
       <tbody data-report-table="sales">
         {rows.map((row) => (
@@ -75,14 +53,14 @@ export function SalesTable({ rows, bucket, measure }: { rows: readonly SeriesRow
               {format.bucket(row.period, bucket)}
             </th>
             <FigureCells figures={row.figures} />
-            <td className={NUMBER}>
+            <Num>
               {row.previous && row.previousPeriod
                 ? t("reports.table.previousValue", {
                     period: format.bucketShort(row.previousPeriod, bucket),
                     value: format.value(measure, row.previous[measure]),
                   })
                 : "—"}
-            </td>
+            </Num>
           </tr>
         ))}
       </tbody>
@@ -98,13 +76,7 @@ export function BreakdownTable({ report }: { report: Pick<BreakdownReport, "by" 
   return (
     <AdminTable label={t("reports.table.breakdown", { dimension: t(`reports.dimensions.${report.by}`) })}>
       <thead>
-        <tr>
-          <th scope="col">{t(`reports.dimensions.${report.by}`)}</th>
-          <FigureHeads />
-          <th scope="col" className={NUMBER}>
-            {t("reports.figures.share")}
-          </th>
-        </tr>
+        <HeadRow columns={[t(`reports.dimensions.${report.by}`), ...figureColumns(t), num(t("reports.figures.share"))]} />
       </thead>
       <tbody data-report-table="breakdown">
         {report.rows.map((row) => (
@@ -113,7 +85,7 @@ export function BreakdownTable({ report }: { report: Pick<BreakdownReport, "by" 
               {labelOf(row)}
             </th>
             <FigureCells figures={row} />
-            <td className={NUMBER}>{format.share(row.share)}</td>
+            <Num>{format.share(row.share)}</Num>
           </tr>
         ))}
       </tbody>

@@ -1,0 +1,71 @@
+// A report beyond sales as a page (issue 36): the tabs, the lead, the filters, the API's refusal if any, and, with a
+// report, what it covers, the downloads and the report's own tables (the route's children).
+import type { ReactNode } from "react";
+import { type AdminKey, useTranslation } from "../../../lib/texts";
+import { AdminAlert, AdminPage } from "../page";
+import type { ReportFilters } from "../reports/query";
+import type { ReportFilterChoices } from "../reports/report-filters";
+import { ReportDownloads, ReportTabs } from "../reports/report-links";
+import { ReportScope } from "../reports/report-scope";
+import { MoreReportFilters } from "./more-filters";
+import { type MoreParams, type MoreReportPage, moreQuery } from "./more-query";
+import { StockScope } from "./stock-tables";
+
+const TEXTS: Record<MoreReportPage, { title: AdminKey; lead: AdminKey }> = {
+  reportsProducts: { title: "reportPages.products.title", lead: "reportPages.products.lead" },
+  reportsIdleProducts: { title: "reportPages.idle.title", lead: "reportPages.idle.lead" },
+  reportsCoupons: { title: "reportPages.coupons.title", lead: "reportPages.coupons.lead" },
+  reportsStock: { title: "reportPages.stock.title", lead: "reportPages.stock.lead" },
+  reportsFunnel: { title: "reportPages.funnel.title", lead: "reportPages.funnel.lead" },
+};
+
+export interface MoreReportData {
+  report: { cities: ReadonlyArray<{ slug: string; name: string }>; asOf: string } | null;
+  filters: ReportFilters;
+  params: MoreParams;
+  choices: ReportFilterChoices;
+  messages: string[];
+}
+
+export function MoreReportView({
+  page,
+  data,
+  period,
+  children,
+}: {
+  page: MoreReportPage;
+  data: MoreReportData;
+  /** The period the report covers; none: the stock now. */
+  period: { from: string; to: string } | null;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("admin");
+  const { report, filters, params, choices, messages } = data;
+  const query = moreQuery(filters, params);
+  return (
+    <AdminPage title={t(TEXTS[page].title)}>
+      <ReportTabs page={page} query={query} />
+      <p className="max-w-3xl text-neutral-700">{t(TEXTS[page].lead)}</p>
+      <MoreReportFilters
+        key={JSON.stringify([filters, params])}
+        page={page}
+        filters={filters}
+        params={params}
+        period={period}
+        choices={choices}
+      />
+      <AdminAlert messages={messages} />
+      {report && (
+        <>
+          {period ? (
+            <ReportScope cities={report.cities} period={period} asOf={report.asOf} />
+          ) : (
+            <StockScope cities={report.cities} asOf={report.asOf} />
+          )}
+          <ReportDownloads page={page} query={query} />
+          {children}
+        </>
+      )}
+    </AdminPage>
+  );
+}
