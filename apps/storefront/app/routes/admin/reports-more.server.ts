@@ -7,57 +7,23 @@ import { REPORT_IDLE_LIMIT } from "@shop/contracts";
 import { type LoaderFunctionArgs, type MiddlewareFunction, redirect } from "react-router";
 import {
   MORE_REPORT_PAGES,
-  type MoreParams,
+  MORE_REPORT_TEXTS,
   type MoreReportPage,
   moreApiQuery,
   moreQuery,
   readMoreParams,
 } from "../../components/admin/report-pages/more-query";
-import { type ReportFilters, readReportFilters } from "../../components/admin/reports/query";
-import type { ReportFilterChoices } from "../../components/admin/reports/report-filters";
 import { adminPath } from "../../lib/admin/paths";
 import { adminT } from "../../lib/admin/texts.server";
-import { ApiError } from "../../lib/api/client";
-import { getStaffOrderCities } from "../../lib/api/staff-orders";
-import { getStaffProductOptions } from "../../lib/api/staff-products";
 import { exportMoreReport, getMoreReport, type MoreReports } from "../../lib/api/staff-reports-more";
-import { getStockStores } from "../../lib/api/staff-stock";
-import { type CallerArgs, type StaffCaller, staffOf } from "../../lib/caller.server";
+import type { CallerArgs } from "../../lib/caller.server";
 import { pageNotFound } from "../../lib/page.server";
+import { filtersOf, passFile, refusal } from "./reports.server";
 
 const FORMATS = ["csv", "xlsx"] as const;
-const TITLES = {
-  reportsProducts: "reportPages.products.title",
-  reportsIdleProducts: "reportPages.idle.title",
-  reportsCoupons: "reportPages.coupons.title",
-  reportsStock: "reportPages.stock.title",
-  reportsFunnel: "reportPages.funnel.title",
-} as const satisfies Record<MoreReportPage, string>;
-
-interface Chosen {
-  staff: StaffCaller;
-  choices: ReportFilterChoices;
-  filters: ReportFilters;
-  params: MoreParams;
-}
-
-/** What the staff member may filter by (their cities and those cities' stores, the categories), and the filters. */
-async function chosen(args: CallerArgs): Promise<Chosen> {
-  const staff = await staffOf(args);
-  const [{ cities }, { items: stores }, { categories }] = await Promise.all([
-    getStaffOrderCities(staff.api),
-    getStockStores(staff.api),
-    getStaffProductOptions(staff.api),
-  ]);
-  const choices = { cities, stores, categories };
-  return { staff, choices, filters: readReportFilters(args.url.searchParams, choices), params: readMoreParams(args.url.searchParams) };
-}
-
-/** The API refusing the filters (400: a period backwards or longer than three years) gives its message; else rethrown. */
-function refusal(error: unknown, url: URL): string[] {
-  if (error instanceof ApiError && error.statusCode === 404) pageNotFound(url);
-  if (!(error instanceof ApiError) || error.statusCode !== 400) throw error;
-  return [error.message];
+/** What the staff member may filter by, the filters, and the report's own parameters. */
+async function chosen(args: CallerArgs) {
+  return { ...(await filtersOf(args)), params: readMoreParams(args.url.searchParams) };
 }
 
 /** ?format=csv|xlsx: the report as the API's file (idle products: as many as the file may hold). */
@@ -77,20 +43,14 @@ export const moreReportFileMiddleware =
       refusal(error, args.url);
       return redirect(adminPath(staff.lang, page, undefined, moreQuery(filters, params)), 303);
     }
-    return new Response(file.body, {
-      headers: {
-        "Content-Type": file.headers.get("content-type") ?? "application/octet-stream",
-        "Content-Disposition": file.headers.get("content-disposition") ?? `attachment; filename="${name}.${format}"`,
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return passFile(file, `${name}.${format}`);
   };
 
 /** The page's report, or the API's message when it refuses the filters. */
 export async function moreReportLoader<P extends MoreReportPage>(args: LoaderFunctionArgs, page: P) {
   const t = adminT(args);
   const { staff, choices, filters, params } = await chosen(args);
-  const base = { title: t("common.metaTitle", { page: t(TITLES[page]) }), choices, filters, params };
+  const base = { title: t("common.metaTitle", { page: t(MORE_REPORT_TEXTS[page].title) }), choices, filters, params };
   type Report = MoreReports[(typeof MORE_REPORT_PAGES)[P]];
   try {
     const report: Report | null = await getMoreReport(staff.api, MORE_REPORT_PAGES[page], moreApiQuery(page, filters, params));

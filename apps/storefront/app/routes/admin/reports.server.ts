@@ -21,7 +21,7 @@ const PAGE = { sales: "reports", breakdown: "reportsBreakdown" } as const;
 const FORMATS = ["csv", "xlsx"] as const;
 
 /** What the staff member may filter by (their cities and those cities' stores, the categories), and the filters. */
-async function filtersOf(args: CallerArgs): Promise<{ staff: StaffCaller; choices: ReportFilterChoices; filters: ReportFilters }> {
+export async function filtersOf(args: CallerArgs): Promise<{ staff: StaffCaller; choices: ReportFilterChoices; filters: ReportFilters }> {
   const staff = await staffOf(args);
   const [{ cities }, { items: stores }, { categories }] = await Promise.all([
     getStaffOrderCities(staff.api),
@@ -33,7 +33,7 @@ async function filtersOf(args: CallerArgs): Promise<{ staff: StaffCaller; choice
 }
 
 /** The API refusing the filters (400: a period backwards or longer than three years) gives its message; else rethrown. */
-function refusal(error: unknown, url: URL): string[] {
+export function refusal(error: unknown, url: URL): string[] {
   if (error instanceof ApiError && error.statusCode === 404) pageNotFound(url);
   if (!(error instanceof ApiError) || error.statusCode !== 400) throw error;
   return [error.message];
@@ -55,14 +55,19 @@ export const reportFileMiddleware =
       refusal(error, args.url);
       return redirect(adminPath(staff.lang, PAGE[report], undefined, reportQuery(filters)), 303);
     }
-    return new Response(file.body, {
-      headers: {
-        "Content-Type": file.headers.get("content-type") ?? "application/octet-stream",
-        "Content-Disposition": file.headers.get("content-disposition") ?? `attachment; filename="${report}.${format}"`,
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return passFile(file, `${report}.${format}`);
   };
+
+/** The API's file passed on, with its Content-Type and Content-Disposition, never cached. */
+export function passFile(file: Response, fallbackName: string): Response {
+  return new Response(file.body, {
+    headers: {
+      "Content-Type": file.headers.get("content-type") ?? "application/octet-stream",
+      "Content-Disposition": file.headers.get("content-disposition") ?? `attachment; filename="${fallbackName}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
 
 export async function salesReportLoader(args: LoaderFunctionArgs) {
   const t = adminT(args);

@@ -4,6 +4,7 @@
 // back to the default, never an error.
 import { REPORT_IDLE_DAYS, REPORT_PRODUCT_LIMIT } from "@shop/contracts";
 import type { MoreReportApiQuery, MoreReportName } from "../../../lib/api/staff-reports-more";
+import type { AdminKey } from "../../../lib/texts";
 import { type ReportFilters, reportQuery } from "../reports/query";
 
 /** The back office's pages of these reports, and the API report each shows. */
@@ -15,6 +16,15 @@ export const MORE_REPORT_PAGES = {
   reportsFunnel: "funnel",
 } as const satisfies Record<string, MoreReportName>;
 export type MoreReportPage = keyof typeof MORE_REPORT_PAGES;
+
+/** Each page's title and lead. */
+export const MORE_REPORT_TEXTS = {
+  reportsProducts: { title: "reportPages.products.title", lead: "reportPages.products.lead" },
+  reportsIdleProducts: { title: "reportPages.idle.title", lead: "reportPages.idle.lead" },
+  reportsCoupons: { title: "reportPages.coupons.title", lead: "reportPages.coupons.lead" },
+  reportsStock: { title: "reportPages.stock.title", lead: "reportPages.stock.lead" },
+  reportsFunnel: { title: "reportPages.funnel.title", lead: "reportPages.funnel.lead" },
+} as const satisfies Record<MoreReportPage, { title: AdminKey; lead: AdminKey }>;
 
 export const PRODUCT_LIMITS = [5, 10, 20, 50, 100] as const;
 type IdleDays = (typeof REPORT_IDLE_DAYS)[number];

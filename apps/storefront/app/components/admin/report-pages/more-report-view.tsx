@@ -1,23 +1,15 @@
 // A report beyond sales as a page (issue 36): the tabs, the lead, the filters, the API's refusal if any, and, with a
 // report, what it covers, the downloads and the report's own tables (the route's children).
 import type { ReactNode } from "react";
-import { type AdminKey, useTranslation } from "../../../lib/texts";
+import { useTranslation } from "../../../lib/texts";
 import { AdminAlert, AdminPage } from "../page";
 import type { ReportFilters } from "../reports/query";
 import type { ReportFilterChoices } from "../reports/report-filters";
 import { ReportDownloads, ReportTabs } from "../reports/report-links";
 import { ReportScope } from "../reports/report-scope";
 import { MoreReportFilters } from "./more-filters";
-import { type MoreParams, type MoreReportPage, moreQuery } from "./more-query";
+import { MORE_REPORT_TEXTS, type MoreParams, type MoreReportPage, moreQuery } from "./more-query";
 import { StockScope } from "./stock-tables";
-
-const TEXTS: Record<MoreReportPage, { title: AdminKey; lead: AdminKey }> = {
-  reportsProducts: { title: "reportPages.products.title", lead: "reportPages.products.lead" },
-  reportsIdleProducts: { title: "reportPages.idle.title", lead: "reportPages.idle.lead" },
-  reportsCoupons: { title: "reportPages.coupons.title", lead: "reportPages.coupons.lead" },
-  reportsStock: { title: "reportPages.stock.title", lead: "reportPages.stock.lead" },
-  reportsFunnel: { title: "reportPages.funnel.title", lead: "reportPages.funnel.lead" },
-};
 
 export interface MoreReportData {
   report: { cities: ReadonlyArray<{ slug: string; name: string }>; asOf: string } | null;
@@ -43,9 +35,9 @@ export function MoreReportView({
   const { report, filters, params, choices, messages } = data;
   const query = moreQuery(filters, params);
   return (
-    <AdminPage title={t(TEXTS[page].title)}>
+    <AdminPage title={t(MORE_REPORT_TEXTS[page].title)}>
       <ReportTabs page={page} query={query} />
-      <p className="max-w-3xl text-neutral-700">{t(TEXTS[page].lead)}</p>
+      <p className="max-w-3xl text-neutral-700">{t(MORE_REPORT_TEXTS[page].lead)}</p>
       <MoreReportFilters
         key={JSON.stringify([filters, params])}
         page={page}

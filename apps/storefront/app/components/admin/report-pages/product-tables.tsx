@@ -1,20 +1,25 @@
 // The products' reports as tables (issue 36), one per city the report covers: the best or weakest sellers with their
 // units, orders and revenue with and without VAT; the idle products with their units, last sale and days without one.
 import type { IdleProductsReport, ProductsReport } from "@shop/contracts";
+import type { ReactNode } from "react";
 import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import { AdminTable } from "../page";
 import { reportFormat } from "../reports/format";
 import { HeadRow, Num, num } from "../reports/table-parts";
 
-function CityHeading({ id, name, note }: { id: string; name: string; note: string }) {
+/** One city's list: its name, a note on how many, and the table (or the message that there is none). */
+function CitySection({ slug, name, note, children }: { slug: string; name: string; note: string; children: ReactNode }) {
   return (
-    <div>
-      <h2 id={id} className="text-xl font-semibold">
-        {name}
-      </h2>
-      <p className="text-sm text-neutral-700">{note}</p>
-    </div>
+    <section aria-labelledby={`report-city-${slug}`} className="space-y-3" data-report-city={slug}>
+      <div>
+        <h2 id={`report-city-${slug}`} className="text-xl font-semibold">
+          {name}
+        </h2>
+        <p className="text-sm text-neutral-700">{note}</p>
+      </div>
+      {children}
+    </section>
   );
 }
 
@@ -25,8 +30,7 @@ export function ProductsTables({ report }: { report: ProductsReport }) {
   return (
     <>
       {report.cities.map((city) => (
-        <section key={city.slug} aria-labelledby={`report-city-${city.slug}`} className="space-y-3" data-report-city={city.slug}>
-          <CityHeading id={`report-city-${city.slug}`} name={city.name} note={t("reportPages.products.sold", { count: city.sold })} />
+        <CitySection key={city.slug} slug={city.slug} name={city.name} note={t("reportPages.products.sold", { count: city.sold })}>
           {city.products.length === 0 ? (
             <p>{t("reportPages.products.none")}</p>
           ) : (
@@ -56,7 +60,7 @@ export function ProductsTables({ report }: { report: ProductsReport }) {
               </tbody>
             </AdminTable>
           )}
-        </section>
+        </CitySection>
       ))}
     </>
   );
@@ -69,8 +73,7 @@ export function IdleTables({ report }: { report: IdleProductsReport }) {
   return (
     <>
       {report.cities.map((city) => (
-        <section key={city.slug} aria-labelledby={`report-city-${city.slug}`} className="space-y-3" data-report-city={city.slug}>
-          <CityHeading id={`report-city-${city.slug}`} name={city.name} note={t("reportPages.idle.total", { count: city.total })} />
+        <CitySection key={city.slug} slug={city.slug} name={city.name} note={t("reportPages.idle.total", { count: city.total })}>
           {city.products.length === 0 ? (
             <p>{t("reportPages.idle.none")}</p>
           ) : (
@@ -104,7 +107,7 @@ export function IdleTables({ report }: { report: IdleProductsReport }) {
               )}
             </>
           )}
-        </section>
+        </CitySection>
       ))}
     </>
   );
