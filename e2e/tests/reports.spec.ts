@@ -3,27 +3,12 @@
 // groups it by week through the filters' form, downloads it as CSV, and splits the period's sales by payment method.
 // Both pages fit a tablet (768 px) with no serious accessibility issue, and show texts, not their keys, in Ukrainian.
 import { readFileSync } from "node:fs";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { confirmedAdult, ShopPage } from "./pages";
-import { apiToken, DEMO_PASSWORD, newShopper, placePickupOrder, productsInStock, signInInBrowser } from "./shoppers";
+import { plainPage, saleToday } from "./reports-fixture";
+import { apiToken, DEMO_PASSWORD, signInInBrowser } from "./shoppers";
 
 const ADMIN = "admin@smokepoint.test";
-
-/** A page without JavaScript, signed in with the token's session cookie. */
-async function plainPage(browser: Browser, baseURL: string, token: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, acceptDownloads: true });
-  await confirmedAdult(context, baseURL);
-  await context.addCookies([{ name: "session", value: token, url: baseURL }]);
-  return context.newPage();
-}
-
-/** A sale today (a shopper's pickup order in Warsaw): the report's last day has at least one order. */
-async function saleToday(request: APIRequestContext, baseURL: string) {
-  const shopper = await newShopper(request, baseURL, "reports");
-  const [product] = await productsInStock(request, () => true);
-  await placePickupOrder(request, shopper, "warszawa", product?.id as number);
-}
 
 test("the demo admin reads the sales report, groups it by week and downloads it, without JavaScript", async ({
   browser,

@@ -168,7 +168,13 @@ export async function setStock(request: APIRequestContext, productId: number, st
 }
 
 /** An order placed through the API: one product, picked up in the city's first store with a free slot, paid there. */
-export async function placePickupOrder(request: APIRequestContext, shopper: Shopper, city: string, productId: number): Promise<string> {
+export async function placePickupOrder(
+  request: APIRequestContext,
+  shopper: Shopper,
+  city: string,
+  productId: number,
+  couponCode?: string,
+): Promise<string> {
   const headers = bearer(shopper.token);
   const added = await request.post("/api/v1/cart/items", { headers, data: { city, productId, quantity: 1 } });
   expect(added.ok()).toBe(true);
@@ -183,10 +189,14 @@ export async function placePickupOrder(request: APIRequestContext, shopper: Shop
       contact: { firstName: "Olena", lastName: "Tester", phone: "+48 600 100 200" },
       delivery: { method: "local-pickup", storeId: store?.id, pickupAt: store?.slots[2] ?? store?.slots[0] },
       payment: "in-store",
+      ...(couponCode ? { couponCode } : {}),
       acceptTerms: true,
       adult: true,
     },
   });
   expect(placed.status()).toBe(201);
-  return ((await placed.json()) as { order: { id: string } }).order.id;
+  const body = (await placed.json()) as { order: { id: string; couponCode?: string | null } };
+  // The order took the coupon asked for.
+  if (couponCode) expect(body.order.couponCode).toBe(couponCode);
+  return body.order.id;
 }
