@@ -195,8 +195,8 @@ export async function placePickupOrder(
     },
   });
   expect(placed.status()).toBe(201);
-  const body = (await placed.json()) as { order: { id: string; couponCode?: string | null } };
+  const body = (await placed.json()) as { order: { id: string; details: { couponCode: string | null } | null } };
   // The order took the coupon asked for.
-  if (couponCode) expect(body.order.couponCode).toBe(couponCode);
+  if (couponCode) expect(body.order.details?.couponCode).toBe(couponCode);
   return body.order.id;
 }

@@ -66,11 +66,12 @@ const figures = (row: Raw): SalesFigures => ({
   discount: Number(row.discount),
 });
 
-const bucketOf = (bucket: Bucket, column: string) => sql.raw(`date_trunc('${bucket}', ${column})`);
+const bucketOf = (bucket: Bucket, column: string) => sql.raw(`date_trunc('${bucket}', ${column}::timestamp)`);
 
 /**
  * Sales per day, week or month of the period (only the buckets that had any). The bucket's first day is written as
- * text once per bucket, after the grouping (not once per aggregate row: a year is about 100,000 of them).
+ * text once per bucket, after the grouping (not once per aggregate row: a year is about 100,000 of them), and the day
+ * is truncated as a timestamp without time zone (a date made a timestamp with time zone and back costs per row).
  */
 export async function salesSeries(db: DbOrTx, filters: ReportFilters, bucket: Bucket): Promise<SalesPoint[]> {
   const grouped = filters.categories.length
