@@ -111,8 +111,13 @@ function processTree(pid: number): number[] {
  * from /proc: what a request costs does not move with the machine's other load the way req/s does.
  */
 export function serverCpuMs(pid: number): number {
+  return cpuMsOf(processTree(pid));
+}
+
+/** CPU time (user + system) these processes have used so far, in ms; a process that ended counts nothing. */
+export function cpuMsOf(pids: readonly number[]): number {
   let ticks = 0;
-  for (const process of processTree(pid)) {
+  for (const process of pids) {
     try {
       const stat = readFileSync(`/proc/${process}/stat`, "utf8");
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
@@ -130,11 +135,13 @@ export interface LoadOptions {
   connections: number;
   seconds: number;
   headers?: Record<string, string>;
+  /** A sequence of requests each connection sends in turn, over and over (the url gives the origin). */
+  requests?: Array<{ path: string; headers: Record<string, string> }>;
 }
 
 /** Runs autocannon in a child process on core 1 (when pinning is possible), killed if it overruns. */
-export function runLoad(url: string, { connections, seconds, headers = {} }: LoadOptions): Promise<LoadResult> {
-  const options = { url, headers, connections, duration: seconds, timeout: 10 };
+export function runLoad(url: string, { connections, seconds, headers = {}, requests }: LoadOptions): Promise<LoadResult> {
+  const options = { url, headers, connections, duration: seconds, timeout: 10, ...(requests ? { requests } : {}) };
   const timeoutMs = (seconds + 40) * 1000;
   const [command, args] = pinned(1, [process.execPath, "--import", "tsx", LOAD_SCRIPT, JSON.stringify(options)]);
   return new Promise((resolve, reject) => {

@@ -1,10 +1,12 @@
 // The bench's verdict: every figure of the performance issue (docs/performance.md) against its target.
 
 import type { LighthouseRow } from "./lighthouse";
+import { type MixRow, mixMisses, printMix } from "./mix";
 import type { OrderBenchFigures } from "./orders";
 import type { PageRow } from "./pages";
 import type { CodingRow, JsRow } from "./phases";
 import type { ReportsData, ReportsRow } from "./reports";
+import { table } from "./table";
 import type { WorkersRow } from "./workers";
 
 const TARGETS = {
@@ -43,6 +45,8 @@ export interface Report {
   /** The sales report's calls (bench/reports.ts), and the data they ran on. */
   reports: ReportsRow[];
   reportsData: ReportsData[];
+  /** The mix of visits (bench/mix.ts). */
+  mix: MixRow[];
   notMeasured: string[];
 }
 
@@ -92,6 +96,7 @@ export function misses(report: Report): string[] {
     if (row.targetMs !== null && row.p95 > row.targetMs)
       out.push(`${row.engine} reports, ${row.what}: p95 ${row.p95.toFixed(0)} ms > ${row.targetMs} ms`);
   }
+  out.push(...mixMisses(report.mix));
   const lh = TARGETS.lighthouse;
   for (const row of report.lighthouse) {
     const where = `Lighthouse ${row.page} (${row.visitor})`;
@@ -114,12 +119,6 @@ function cachedRatios(rows: PageRow[]) {
       );
       return { engine: row.engine, target: row.target, ratio: reference ? row.requestsPerSecond / reference.requestsPerSecond : 0 };
     });
-}
-
-function table(header: string[], lines: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
-  return [format(header), widths.map((w) => "-".repeat(w)).join("  "), ...lines.map(format)].join("\n");
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -250,6 +249,7 @@ export function printReport(report: Report): void {
       ),
     );
   }
+  printMix(report.mix);
   if (report.lighthouse.length > 0) {
     console.log(`\nLighthouse 12, mobile (median of runs; targets: performance >= 95, the others 100, LCP <= 2000 ms, CLS 0)\n`);
     console.log(

@@ -4,7 +4,7 @@
 // JS per route, content coding, order placement, search at 50,000 products, the sales report at 1,000,000 orders and
 // Lighthouse. Writes bench/results/latest.json and exits 1 when a figure misses its target.
 // BENCH_QUICK=1 shortens the load runs (and generates 100,000 orders for the reports); BENCH_PARTS
-// (pages,workers,orders,search,reports,lighthouse) and BENCH_ENGINES (pglite,postgres) choose what to run;
+// (pages,workers,mix,orders,search,reports,lighthouse; js: only the JS budget and the codings) and BENCH_ENGINES (pglite,postgres) choose what to run;
 // BENCH_REPORTS_ORDERS=n generates n orders for the reports instead.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -12,7 +12,9 @@ import { join } from "node:path";
 import { createEngine, type Engine, type EngineName, postgresServer, prepareEngine } from "./engines";
 import { canPin, freePort, gitCommit, ROOT, startServer, stopServer, waitForHealth } from "./lib";
 import { CHROME_PATH, measureLighthouse } from "./lighthouse";
+import { METRICS_TOKEN, measureMix } from "./mix";
 import { measureOrderPlacement, prepareOrderBench } from "./orders";
+import { durations } from "./pages";
 import { cachedRows, codingRows, jsRows, shopTargets, uncachedRows } from "./phases";
 import { misses, printReport, type Report } from "./report";
 import { measureReports, prepareReportsBench } from "./reports";
@@ -20,7 +22,7 @@ import { measureSearch } from "./search";
 import { compareWorkers } from "./workers";
 
 const quick = process.env.BENCH_QUICK === "1";
-const parts = new Set((process.env.BENCH_PARTS ?? "pages,workers,orders,search,reports,lighthouse").split(","));
+const parts = new Set((process.env.BENCH_PARTS ?? "pages,workers,mix,orders,search,reports,lighthouse").split(","));
 const wanted = new Set((process.env.BENCH_ENGINES ?? "pglite,postgres").split(","));
 // Lighthouse drives the full browser: say so at once rather than after the pages' ten minutes.
 if (parts.has("lighthouse") && !existsSync(CHROME_PATH)) {
@@ -44,6 +46,7 @@ const report: Report = {
   lighthouse: [],
   reports: [],
   reportsData: [],
+  mix: [],
   notMeasured: [],
 };
 const serverUrl = wanted.has("postgres") ? await postgresServer() : null;
@@ -83,7 +86,7 @@ async function withServer<T>(engine: Engine, env: Record<string, string>, body: 
 }
 
 // The parts measured on the demo shop's server (search and reports make databases of their own).
-const onTheDemoShop = ["pages", "workers", "orders", "lighthouse"].some((part) => parts.has(part));
+const onTheDemoShop = ["pages", "js", "workers", "mix", "orders", "lighthouse"].some((part) => parts.has(part));
 for (const name of onTheDemoShop ? engines : []) {
   const engine = await createEngine(name, serverUrl);
   try {
@@ -110,15 +113,24 @@ for (const name of onTheDemoShop ? engines : []) {
         report.pages.push(...(await uncachedRows(base, pid, name, await shopTargets(base), quick)));
       });
     }
+    if (parts.has("mix")) {
+      // As `npm start` runs: two HTTP workers and the page cache; /metrics counts the cache's hits.
+      await withServer(engine, { WEB_CONCURRENCY: "2", METRICS_TOKEN }, async (base, pid) => {
+        log(`${name}: the mix of visits, 10 and 50 connections`);
+        const d = durations(quick);
+        report.mix.push(
+          ...(await measureMix(base, pid, name, await shopTargets(base), { connections: [10, 50], seconds: d.short, warmup: d.warmup })),
+        );
+      });
+    }
     await withServer(engine, {}, async (base, serverPid) => {
       const pid = serverPid;
       const targets = await shopTargets(base);
-      if (parts.has("pages")) {
-        report.pages.push(...(await cachedRows(base, pid, name, targets, quick)));
-        if (name === "pglite") {
-          report.js = await jsRows(base, targets);
-          report.codings = await codingRows(base, targets);
-        }
+      if (parts.has("pages")) report.pages.push(...(await cachedRows(base, pid, name, targets, quick)));
+      // The JS budget and the codings (part `js` alone: only these, in a few seconds).
+      if ((parts.has("pages") || parts.has("js")) && name === "pglite") {
+        report.js = await jsRows(base, targets);
+        report.codings = await codingRows(base, targets);
       }
       if (parts.has("lighthouse") && name === "pglite") {
         log("Lighthouse (mobile), 4 pages, returning and first-time visitors");

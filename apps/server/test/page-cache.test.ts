@@ -125,8 +125,20 @@ describe("pages on the real server", () => {
     const again = await get("/en/warszawa/categories/shisha", { cookie: RETURNING, "if-none-match": String(visitor.headers.etag) });
     expect(again.status).toBe(304);
 
+    // Signed in, a business customer's first page is the shared one (the server has not asked who it is); its personal
+    // request (docs/adr/0030) names them and brings the price_kind cookie, which keeps their next pages their own.
     const token = await signIn(base, "wholesale@smokepoint.test");
-    const business = await get("/en/warszawa/categories/shisha", { cookie: `${RETURNING}; session=${token}`, "accept-encoding": "br" });
+    const session = `${RETURNING}; session=${token}; personal=1`;
+    const first = await get("/en/warszawa/categories/shisha", { cookie: session, "accept-encoding": "br" });
+    expect(first.headers.age).toBeDefined();
+    expect(first.text).not.toContain("wholesale@smokepoint.test");
+    const personal = await get("/en/warszawa/personal", { cookie: session });
+    expect(personal.headers["cache-control"]).toBe("private, no-store");
+    expect(JSON.parse(personal.text)).toMatchObject({ priceKind: "wholesale", user: { email: "wholesale@smokepoint.test" } });
+    expect(personal.headers["set-cookie"]).toEqual([
+      expect.stringMatching(/^price_kind=wholesale; Path=\/; Max-Age=2592000; SameSite=Lax$/),
+    ]);
+    const business = await get("/en/warszawa/categories/shisha", { cookie: `${session}; price_kind=wholesale`, "accept-encoding": "br" });
     expect(business.status).toBe(200);
     expect(business.headers["cache-control"]).toBe("private, no-store");
     expect(business.headers.etag).toBeUndefined();

@@ -31,12 +31,15 @@ import { loadCategoryMenu } from "./lib/catalogue/category-menu.server";
 import { useClientLinks } from "./lib/client-links";
 import { guardsMiddleware } from "./lib/guards/middleware.server";
 import { shopOf } from "./lib/page.server";
+import { isSharedRequest } from "./lib/page-cache";
 import { cityPath } from "./lib/paths";
 import { getRuntime } from "./lib/runtime.server";
 import { NonceContext } from "./lib/security/nonce";
 import { type RootData, useRootData } from "./lib/use-shop";
+import { useVisitorCookies } from "./lib/visitor-cookies";
 import { ageGateMiddleware } from "./middleware/age-gate.server";
 import { pageCacheMiddleware } from "./middleware/page-cache.server";
+import { personalMarkerMiddleware } from "./middleware/personal-marker.server";
 import { sessionMiddleware } from "./middleware/session.server";
 
 // Spec section 2: guards run locale → authentication → city → redirect lookup, on the server for
@@ -46,7 +49,7 @@ import { sessionMiddleware } from "./middleware/session.server";
 // form works before it arrives.
 const AgeGate = lazy(() => import("./components/layout/age-gate").then((module) => ({ default: module.AgeGate })));
 
-export const middleware = [pageCacheMiddleware, ageGateMiddleware, sessionMiddleware, guardsMiddleware];
+export const middleware = [pageCacheMiddleware, ageGateMiddleware, personalMarkerMiddleware, sessionMiddleware, guardsMiddleware];
 export const clientMiddleware = [staleBuildMiddleware, clientTextsMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -71,6 +74,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     crawler: shop.crawler,
     // Fetched with the session cookie's token: the header's account entry and the browser's guards use it.
     user: caller.user,
+    shared: isSharedRequest(request),
     // The same for every visitor of this city, language and price kind (a shared page shows it to each of them).
     categories: await loadCategoryMenu(request, shop.lang, shop.city, caller),
   };
@@ -115,7 +119,8 @@ function Document({ root, children }: { root: RootData | undefined; children: Re
   const backOffice = handles.some((h) => h.shell === "admin");
   const gate = useAgeGate(!!root?.showAgeGate && !backOffice);
   const brandId = root?.publicEnv.PUBLIC_BRAND;
-  useSessionSync(root?.user, root?.city ? cityPath(root.locale, root.city.slug, "session") : null);
+  // A shared page does not know who is signed in (lib/personal-store.ts does): nothing to bring in step there.
+  useSessionSync(root?.shared ? undefined : root?.user, root?.city ? cityPath(root.locale, root.city.slug, "session") : null);
   // Marks the page as interactive (tests and the crawler-safe check wait for it).
   useEffect(() => document.documentElement.setAttribute("data-hydrated", "true"), []);
   return (
@@ -193,6 +198,7 @@ const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 export default function App({ loaderData }: Route.ComponentProps) {
   useBuildWatcher(loaderData.publicEnv.BUILD_ID, loaderData.locale);
   useClientLinks();
+  useVisitorCookies(loaderData.locale, loaderData.city, loaderData.crawler);
   return <Outlet />;
 }
 

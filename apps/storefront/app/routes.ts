@@ -71,6 +71,7 @@ export default [
     route(":city", "routes/city/layout.tsx", [
       index("routes/city/home.tsx"),
       route("cart", "routes/city/cart.tsx"),
+      route("personal", "routes/city/personal.ts"),
       route("checkout", "routes/city/checkout.tsx"),
       route("cabinet", "routes/city/cabinet/layout.tsx", [
         index("routes/city/cabinet/main.tsx"),

@@ -94,9 +94,9 @@ describe("the request's session", () => {
 });
 
 describe("the session middleware", () => {
-  async function run(cookie: string | null, askUser: boolean) {
+  async function run(cookie: string | null, askUser: boolean, path = "/en/krakow/cabinet") {
     const context = new RouterContextProvider();
-    const request = new Request("https://shop.test/en/krakow", { headers: cookie ? { cookie } : {} });
+    const request = new Request(`https://shop.test${path}`, { headers: cookie ? { cookie } : {} });
     const next = async () => {
       if (askUser) await sessionOf(context).user();
       return new Response("page");
@@ -110,6 +110,25 @@ describe("the session middleware", () => {
   it("makes pages of a signed-in visitor private", async () => {
     const response = await run("session=live-token-000000000000", true);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("renders a shared page (a catalogue page) for nobody: no user asked for, nothing private, no cookie", async () => {
+    let asked: unknown = "not asked";
+    const context = new RouterContextProvider();
+    const request = new Request("https://shop.test/en/krakow/categories/shisha", {
+      headers: { cookie: "session=live-token-000000000000" },
+    });
+    const args = { request, context, params: {}, url: new URL(request.url), unstable_pattern: "" } as unknown as Parameters<
+      typeof sessionMiddleware
+    >[0];
+    const response = (await sessionMiddleware(args, async () => {
+      asked = await sessionOf(context).user();
+      return new Response("page");
+    })) as Response;
+    expect(asked).toBeNull();
+    expect(sessionOf(context).token).toBeNull();
+    expect(response.headers.get("cache-control")).toBeNull();
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 

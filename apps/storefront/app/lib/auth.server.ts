@@ -44,6 +44,8 @@ export interface Session {
   user(): Promise<SignedInUser | null>;
   /** True once the API refused the token (the cookie is then cleared). */
   rejected(): boolean;
+  /** The user if this request fetched it already (null: signed out), undefined when nobody asked. */
+  known(): SignedInUser | null | undefined;
   /**
    * After an action changed the user (profile, business) or its token (password change): the
    * loaders of the same request fetch the user again, with the new token when given.
@@ -57,25 +59,37 @@ export function createSession(request: Request, cookieToken: string | null): Ses
   let token = cookieToken;
   let pending: Promise<SignedInUser | null> | null = null;
   let rejected = false;
+  let known: SignedInUser | null | undefined;
+  let generation = 0;
   return {
     get token() {
       return token;
     },
     user() {
+      if (pending) return pending;
       const current = token;
-      pending ??= current
+      const fetched = current
         ? getCurrentUser<SignedInUser>(serverApi(request, "en", current)).catch((error: unknown) => {
             // 401: the token expired or was revoked. Anything else (the API is down): not signed in for this page.
             if (error instanceof ApiError && error.statusCode === 401) rejected = true;
             return null;
           })
         : Promise.resolve(null);
+      const asked = ++generation;
+      pending = fetched.then((user) => {
+        // A renew() since then asks again: this answer is no longer the user's.
+        if (asked === generation) known = user;
+        return user;
+      });
       return pending;
     },
     rejected: () => rejected,
+    known: () => known,
     renew(next) {
       if (next) token = next;
       pending = null;
+      known = undefined;
+      generation++;
     },
   };
 }

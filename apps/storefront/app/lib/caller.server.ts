@@ -12,16 +12,16 @@ import type { ApiClient } from "./api/client";
 import { sessionOf } from "./auth.server";
 import { cityOf, pageNotFound, shopOf } from "./page.server";
 import { sitePath } from "./paths";
+import { type PriceKind, priceKindOfUser } from "./personal";
 import { serverApi } from "./runtime.server";
 
 /** What a loader or an action passes to ask who is calling. */
 export type CallerArgs = Pick<LoaderFunctionArgs, "context" | "url" | "request">;
 
-/** What price the caller pays (the catalogue caches per kind: a business's prices never reach retail shoppers). */
-export type PriceKind = "retail" | "wholesale" | "franchise";
+export type { PriceKind };
 
 export function priceKindOf(user: CurrentUser | null): PriceKind {
-  return user?.business.status === "approved" && user.business.kind ? user.business.kind : "retail";
+  return priceKindOfUser(user);
 }
 
 export interface Caller {

@@ -42,3 +42,22 @@ export function readCityCookies(jar: Record<string, string>): { citySlug: string
     cityId: Number.isInteger(id) && id > 0 ? id : CITY_COOKIE_DEFAULTS.cityId,
   };
 }
+
+/**
+ * The Set-Cookie values that make the visitor's cookies say the page's language and city (none when they already
+ * do): the locale cookie, and the city cookies when a city page makes its city the active one (spec section 2). A
+ * shared page sets none itself (docs/adr/0030): its script writes these after it loads (useVisitorCookies).
+ */
+export function visitorCookieWrites(
+  jar: Record<string, string>,
+  lang: string,
+  city: { id: number; slug: string } | null,
+  secure: boolean,
+): string[] {
+  const writes: string[] = [];
+  if (city && readCityCookies(jar).citySlug !== city.slug) {
+    writes.push(serializeCookie(COOKIE.citySlug, city.slug, { secure }), serializeCookie(COOKIE.cityId, String(city.id), { secure }));
+  }
+  if (jar[COOKIE.locale] !== lang) writes.push(serializeCookie(COOKIE.locale, lang, { secure }));
+  return writes;
+}

@@ -18,10 +18,21 @@ describe("which requests share a cached page", () => {
     expect(key("/en/warszawa/products/search?q=mint&sort=price")).toBe(key("/en/warszawa/products/search?sort=price&q=mint"));
   });
 
-  it("never shares a signed-in customer's page (a business customer's prices), a cart or a cart message", () => {
-    expect(key("/en/warszawa", `${RETURNING}; session=token`)).toBeNull();
-    expect(key("/en/warszawa", `${RETURNING}; cart=abc`)).toBeNull();
+  it("shares the page of a visitor with a cart and of a signed-in retail customer (their own parts come after it)", () => {
+    const shared = "default|adult|warszawa|/en/warszawa";
+    expect(key("/en/warszawa", `${RETURNING}; session=token; personal=1`)).toBe(shared);
+    expect(key("/en/warszawa", `${RETURNING}; cart=abc; personal=1`)).toBe(shared);
+    expect(key("/en/warszawa", `${RETURNING}; session=token; price_kind=retail`)).toBe(shared);
+  });
+
+  it("never shares a business customer's page (their prices) or one with a cart message waiting", () => {
+    expect(key("/en/warszawa", `${RETURNING}; session=token; price_kind=wholesale`)).toBeNull();
+    expect(key("/en/warszawa/categories/shisha", `${RETURNING}; session=token; price_kind=franchise`)).toBeNull();
     expect(key("/en/warszawa", `${RETURNING}; cart_flash=x`)).toBeNull();
+    expect(key("/en/warszawa/personal", `${RETURNING}; session=token`)).toBeNull();
+    // The page a cart form posted without JavaScript comes back to, with the visitor's own count.
+    expect(key("/en/warszawa/products/mint-tobacco?added=12", `${RETURNING}; cart=abc`)).toBeNull();
+    expect(key("/en/warszawa/categories/shisha?page=2&added=12")).toBeNull();
   });
 
   it("never shares the visitor's own pages, forms or redirects", () => {
@@ -39,10 +50,13 @@ describe("which requests share a cached page", () => {
     expect(key("/en/warszawa", RETURNING, BROWSER, "POST")).toBeNull();
   });
 
-  it("leaves to the renderer a page that sets the language or city cookie", () => {
-    expect(key("/pl/warszawa")).toBeNull();
-    expect(key("/en/krakow")).toBeNull();
-    expect(key("/en/warszawa", "")).toBeNull();
+  it("shares a first visit's page and one of another language or city than the cookies say (the page's script writes them)", () => {
+    expect(key("/en/warszawa", "")).toBe("default|gate|warszawa|/en/warszawa");
+    expect(key("/pl/warszawa")).toBe("default|adult|warszawa|/pl/warszawa");
+    // The page's city, not the cookie's, names a city page; a page without a city shows the active one.
+    expect(key("/en/krakow")).toBe("default|adult|krakow|/en/krakow");
+    expect(key("/en/select-city")).toBe("default|adult|warszawa|/en/select-city");
+    expect(key("/en/select-city", "")).toBe("default|gate||/en/select-city");
   });
 
   it("shares crawlers' pages among crawlers (they keep no cookies, see no age gate)", () => {

@@ -1,20 +1,28 @@
-// Which requests may share a cached page (docs/adr/0004), for the server's page cache and for the pages'
-// own Cache-Control. Shared: catalogue and content pages for a visitor without a session, a cart or a
-// pending cart message, whose cookies already say the page's language and city (else the page would set
-// them). The key names everything the page depends on besides the path: the brand, the age gate and
+// Which requests may share a cached page (docs/adr/0004, 0030), for the server's page cache and for the pages'
+// own Cache-Control. Shared: catalogue and content pages for every visitor but a business customer (their
+// prices) and one with a cart message waiting, whatever their language and city cookies say (a shared page
+// sets none: its script writes them), signed in or not, with a cart or not (the page asks for its personal
+// parts: lib/personal.ts). The key names everything the page depends on besides the path: the brand, the age gate and
 // whether the visitor is a crawler, the active city.
 import { COOKIE, parseCookies } from "./cookies";
 import { isCrawler } from "./crawler";
 import { classifyPath } from "./guards/classify";
+import { sharesPages } from "./personal";
 
 /** How long a shared page is served as it is, then served while a fresh one renders (seconds). */
 export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=15, stale-while-revalidate=45";
 
-/** Cookies that make a page the visitor's own: signed in, a cart, a cart message waiting. */
-const PERSONAL_COOKIES = ["session", "cart", "cart_flash"];
+/** A cart message waiting (a cart action without JavaScript) is shown by the page itself: that page is the visitor's own. */
+const PERSONAL_COOKIES = ["cart_flash"];
+
+/**
+ * The page a cart form posted without JavaScript (or before the scripts ran) comes back to, `?added=<product>`:
+ * it answers the visitor's own action, with their cart's count in the header.
+ */
+const PERSONAL_PARAMS = /(^|[?&])added=/;
 
 /** Pages under a city that are never shared: they show or change the visitor's own things. */
-const PERSONAL_SECTIONS = new Set(["cart", "checkout", "cabinet", "auth", "order-tracking"]);
+const PERSONAL_SECTIONS = new Set(["cart", "checkout", "cabinet", "auth", "order-tracking", "personal"]);
 
 /** Query parameters that do not change a page (campaign tags). */
 const TRACKING = /^(utm_[a-z]+|fbclid|gclid|msclkid|yclid)$/i;
@@ -50,15 +58,26 @@ export function pageCacheKey(request: CacheKeyRequest, brand: string): string | 
   const shape = sharedShape(pathname);
   if (!shape) return null;
   const cookies = parseCookies(first(request.headers.cookie));
-  if (PERSONAL_COOKIES.some((name) => name in cookies)) return null;
+  if (PERSONAL_COOKIES.some((name) => name in cookies) || !sharesPages(cookies)) return null;
+  if (at >= 0 && PERSONAL_PARAMS.test(url.slice(at))) return null;
   const crawler = isCrawler(first(request.headers["user-agent"]));
-  const city = cookies[COOKIE.citySlug] ?? "";
-  if (!crawler && "lang" in shape) {
-    // The guards would set the language cookie or the city cookies: that answer is the visitor's own.
-    if (cookies[COOKIE.locale] !== shape.lang) return null;
-    if (shape.kind === "city" && city !== shape.city) return null;
-  }
+  // A city page is its path's city's; a page without one (the city chooser, the blog) shows the active city.
+  const city = shape.kind === "city" ? shape.city : (cookies[COOKIE.citySlug] ?? "");
   const visitor = crawler ? "crawler" : cookies[COOKIE.ageConfirmed] === "1" ? "adult" : "gate";
   const search = at < 0 ? "" : normalisedSearch(url.slice(at + 1));
   return `${brand}|${visitor}|${crawler ? "" : city}|${pathname}${search ? `?${search}` : ""}`;
+}
+
+/** The key's view of a Fetch request (the page's own middleware, the guards). */
+export function cacheKeyRequest(request: Request, url: URL): CacheKeyRequest {
+  return {
+    method: request.method,
+    url: `${url.pathname}${url.search}`,
+    headers: { cookie: request.headers.get("cookie") ?? undefined, "user-agent": request.headers.get("user-agent") ?? undefined },
+  };
+}
+
+/** Whether this request's page is shared: then it is rendered for nobody in particular (no session, no cart). */
+export function isSharedRequest(request: Request): boolean {
+  return pageCacheKey(cacheKeyRequest(request, new URL(request.url)), "") !== null;
 }

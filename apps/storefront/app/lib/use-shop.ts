@@ -13,8 +13,10 @@ export interface RootData {
   city: { id: number; slug: string; name: string } | null;
   showAgeGate: boolean;
   crawler: boolean;
-  /** The signed-in customer (null when nobody is). */
+  /** The signed-in customer (null when nobody is, or on a shared page: then lib/personal-store.ts knows). */
   user: CurrentUser | null;
+  /** A page shared by every visitor (docs/adr/0030): its personal parts come after it is shown. */
+  shared: boolean;
   /** The city's category menu for the header (two levels; empty on pages without a city). */
   categories: MenuCategory[];
 }

@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { pageCacheKey, SHARED_PAGE_CACHE_CONTROL } from "../lib/page-cache";
+import { cacheKeyRequest, pageCacheKey, SHARED_PAGE_CACHE_CONTROL } from "../lib/page-cache";
 import { getRuntime } from "../lib/runtime.server";
 
 /**
@@ -10,15 +10,7 @@ import { getRuntime } from "../lib/runtime.server";
 export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const response = await next();
   if (response.status !== 200 || response.headers.has("Cache-Control") || response.headers.has("Set-Cookie")) return response;
-  const url = new URL(request.url);
-  const shared = pageCacheKey(
-    {
-      method: request.method,
-      url: `${url.pathname}${url.search}`,
-      headers: { cookie: request.headers.get("cookie") ?? undefined, "user-agent": request.headers.get("user-agent") ?? undefined },
-    },
-    getRuntime().publicEnv.PUBLIC_BRAND,
-  );
+  const shared = pageCacheKey(cacheKeyRequest(request, new URL(request.url)), getRuntime().publicEnv.PUBLIC_BRAND);
   if (shared) {
     response.headers.set("Cache-Control", SHARED_PAGE_CACHE_CONTROL);
     response.headers.set("Vary", "Accept-Encoding, Cookie");

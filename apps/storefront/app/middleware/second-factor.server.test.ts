@@ -11,7 +11,7 @@ const staff = (secondFactorProved: boolean) => ({ id: 3, role: "staff", staffRol
 async function gate(path: string, user: SignedInUser | null): Promise<string> {
   const context = new RouterContextProvider();
   context.set(shopContext, { lang: "uk", city: null, cities: [], crawler: false, ageConfirmed: true });
-  const session: Session = { token: user ? "t" : null, user: async () => user, rejected: () => false, renew: () => {} };
+  const session: Session = { token: user ? "t" : null, user: async () => user, rejected: () => false, known: () => user, renew: () => {} };
   context.set(sessionContext, session);
   try {
     await secondFactorGate(

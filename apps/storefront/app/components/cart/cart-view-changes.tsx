@@ -1,6 +1,6 @@
 import type { CartChange } from "@shop/contracts";
 import { useState } from "react";
-import { showAdded, useAdded, useCityCart } from "../../lib/cart/city-cart";
+import { showAdded, useAdded, useCartChanges } from "../../lib/cart/city-cart";
 import { CartChangesDialog } from "./cart-changes-dialog";
 import { MiniCart } from "./mini-cart";
 
@@ -13,7 +13,7 @@ const NONE: CartChange[] = [];
  * the page's one mini-cart, opened by the last add's answer (use-cart-fetcher.tsx).
  */
 export function CartViewChanges() {
-  const changes = useCityCart()?.cartChanges ?? NONE;
+  const changes = useCartChanges();
   const [seen, setSeen] = useState(changes);
   const [shown, setShown] = useState(changes);
   if (changes !== seen) {

@@ -2,6 +2,7 @@ import { resolveBrand } from "@shop/domain";
 import { useLocation } from "react-router";
 import { useCartCount } from "../../lib/cart/city-cart";
 import { CLIENT_LINK } from "../../lib/client-links";
+import { useAccount } from "../../lib/personal-store";
 import { useTranslation } from "../../lib/texts";
 import { type RootData, useShopPaths } from "../../lib/use-shop";
 import { CartViewChanges } from "../cart/cart-view-changes";
@@ -20,6 +21,7 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
   const hasCity = !!root.city;
   // The server's latest count: a cart action's answer at once, then the city layout's read of every page view.
   const cartCount = useCartCount();
+  const account = useAccount();
   const links = hasCity
     ? [
         { href: paths.city("sale"), label: t("nav.sale") },
@@ -87,18 +89,18 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
               <>
                 <a
                   {...CLIENT_LINK}
-                  href={root.user ? paths.city("cabinet") : paths.city("signIn")}
+                  href={account ? paths.city("cabinet") : paths.city("signIn")}
                   className="flex items-center gap-2 rounded-md p-2 hover:bg-white/10"
-                  data-account={root.user ? "signed-in" : ""}
-                  aria-label={root.user ? t("nav.myAccount", { name: root.user.firstName }) : undefined}
+                  data-account={account ? "signed-in" : ""}
+                  aria-label={account ? t("nav.myAccount", { name: account.firstName }) : undefined}
                 >
                   <svg aria-hidden="true" viewBox="0 0 24 24" className={iconClass}>
                     <circle cx="12" cy="8" r="4" />
                     <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
                   </svg>
-                  {root.user ? (
+                  {account ? (
                     <span className="hidden max-w-32 truncate text-sm font-semibold sm:inline" data-account-name>
-                      {root.user.firstName}
+                      {account.firstName}
                     </span>
                   ) : (
                     <span className="sr-only xl:not-sr-only xl:whitespace-nowrap xl:text-sm xl:font-semibold">{t("nav.signIn")}</span>

@@ -1,8 +1,8 @@
 import type { ProductDetail } from "@shop/contracts";
 import { useId } from "react";
 import { Form, useActionData } from "react-router";
+import { useAccount } from "../../lib/personal-store";
 import { useTranslation } from "../../lib/texts";
-import { useRootData } from "../../lib/use-shop";
 import { FormNotice } from "../forms/alerts";
 import { SubmitButton } from "../forms/submit";
 
@@ -29,7 +29,7 @@ function FieldError({ id, error }: { id: string; error: string | null }) {
 export function BackInStock({ product, cityName }: { product: ProductDetail; cityName: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const user = useRootData()?.user ?? null;
+  const user = useAccount();
   const reply = (useActionData() as { stockAlert?: StockAlertReply } | undefined)?.stockAlert;
   const done = reply && "status" in reply ? reply : null;
   const error = reply && "error" in reply ? reply.error : null;

@@ -3,11 +3,14 @@
 import type { CartChange } from "@shop/contracts";
 import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
+import { notePersonalCartCount, usePersonal } from "../personal-store";
 import type { CartAnswer } from "./cart-form";
 
 const CITY_LAYOUT_ROUTE_ID = "routes/city/layout";
 
 export interface CityCartData {
+  /** A shared page's: no cart read (the page asks for it: lib/personal-store.ts). */
+  shared?: boolean;
   cartCount: number;
   cartChanges: CartChange[];
   cartError: { message: string; productId: number | null } | null;
@@ -39,6 +42,7 @@ const changed = () => {
 
 export function rememberCartCount(count: number, over: CityCartData | undefined): void {
   answered = { count, over };
+  notePersonalCartCount(count);
   changed();
 }
 
@@ -55,13 +59,24 @@ export function useAdded(): CartAnswer | null {
   );
 }
 
-/** The header's count: the server's latest answer (a cart action's, then the layout loader's). */
+/** The header's count: the server's latest answer (a cart action's, then the layout loader's or the personal one's). */
 export function useCartCount(): number {
   const data = useCityCart();
+  const personal = usePersonal();
   const answer = useSyncExternalStore(
     subscribe,
     () => answered,
     () => null,
   );
-  return answer && answer.over === data ? answer.count : (data?.cartCount ?? 0);
+  if (answer && answer.over === data) return answer.count;
+  return data?.shared ? (personal?.cartCount ?? 0) : (data?.cartCount ?? 0);
+}
+
+const NO_CHANGES: CartChange[] = [];
+
+/** What changed in the cart, for the "cart changed" dialog: the page's read, or on a shared page the personal one's. */
+export function useCartChanges(): CartChange[] {
+  const data = useCityCart();
+  const personal = usePersonal();
+  return (data?.shared ? personal?.cartChanges : data?.cartChanges) ?? NO_CHANGES;
 }

@@ -1,10 +1,11 @@
-import { isLocale, type Locale } from "@shop/domain";
+import { isLocale } from "@shop/domain";
 import { type MiddlewareFunction, redirect } from "react-router";
 import { lookupRedirect } from "../api/endpoints";
 import { callerOf } from "../caller.server";
 import { getCities } from "../cities.server";
-import { COOKIE, parseCookies, readCityCookies, serializeCookie } from "../cookies";
+import { COOKIE, parseCookies, readCityCookies, visitorCookieWrites } from "../cookies";
 import { isCrawler } from "../crawler";
+import { isSharedRequest } from "../page-cache";
 import { getRuntime, serverApi } from "../runtime.server";
 import { shopContext } from "../shop-context";
 import { classifyPath } from "./classify";
@@ -49,15 +50,13 @@ export const guardsMiddleware: MiddlewareFunction<Response> = async ({ request, 
     ageConfirmed: cookies[COOKIE.ageConfirmed] === "1",
   });
   const response = await next();
-  const secure = url.protocol === "https:";
-  // Crawlers keep no cookies: their pages set none, so that they can be shared (docs/adr/0004).
-  if (outcome.activateCity && !crawler) {
-    response.headers.append("Set-Cookie", serializeCookie(COOKIE.citySlug, outcome.activateCity.slug, { secure }));
-    response.headers.append("Set-Cookie", serializeCookie(COOKIE.cityId, String(outcome.activateCity.id), { secure }));
-  }
-  const isPage = classifyPath(url.pathname).kind !== "site-resource";
-  if (isPage && cookies[COOKIE.locale] !== outcome.lang && !crawler) {
-    response.headers.append("Set-Cookie", serializeCookie(COOKIE.locale, outcome.lang satisfies Locale, { secure }));
+  // Crawlers keep no cookies. A page every visitor shares sets none either (its script writes them: docs/adr/0030),
+  // so that a first visit is a cache hit; a page that is the visitor's own (or a data request of one) sets them here.
+  if (crawler || classifyPath(url.pathname).kind === "site-resource") return response;
+  if (isSharedRequest(request)) return response;
+  const active = outcome.activateCity ?? null;
+  for (const write of visitorCookieWrites(cookies, outcome.lang, active, url.protocol === "https:")) {
+    response.headers.append("Set-Cookie", write);
   }
   return response;
 };

@@ -1,0 +1,84 @@
+// Shared pages for every shopper (issue 37; docs/adr/0030): a page whose address names its language and city sets no
+// cookie in its response, so the page cache answers a first visit; its script then saves the language and the city
+// as the spec keeps them (locale for 365 days; citySlug and cityId of the active city). A visitor with a cart, and then
+// signed in, gets the same cached page, and their own count and name from the page's personal request. On the "test"
+// shop: one process, so one page cache (the default shop's two workers keep one each).
+import { type APIRequestContext, request as requests } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { confirmedAdult, cookieMap } from "./pages";
+import { shopUrl } from "./servers";
+import { newShopper, PASSWORD, productsInStock, signInInBrowser } from "./shoppers";
+
+const BASE = shopUrl("test");
+let api: APIRequestContext;
+test.beforeAll(async () => {
+  api = await requests.newContext({ baseURL: BASE });
+});
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+test("a first visit is answered from the shared cache, and the page's script then saves its language and city", async ({ browser }) => {
+  // A page of its own (the query is part of the cache's key): a first visitor's browser has it rendered.
+  const path = `/pl/gdansk/info/privacy-policy?visit=${Date.now()}`;
+  const first = await browser.newContext({ baseURL: BASE });
+  const rendered = await (await first.newPage()).goto(path);
+  expect(rendered?.status()).toBe(200);
+  expect((await rendered?.allHeaders())?.["set-cookie"]).toBeUndefined();
+  expect((await rendered?.allHeaders())?.["cache-control"]).toContain("public");
+  await first.close();
+
+  // The next first visitor gets it from the cache (an Age header), with no cookie set by the response.
+  const context = await browser.newContext({ baseURL: BASE });
+  const page = await context.newPage();
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  const headers = await response?.allHeaders();
+  expect(headers?.age, "served from the page cache").toBeDefined();
+  expect(headers?.["set-cookie"]).toBeUndefined();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect.poll(async () => (await cookieMap(context)).locale?.value).toBe("pl");
+  const cookies = await cookieMap(context);
+  expect(cookies.citySlug?.value).toBe("gdansk");
+  expect(cookies.cityId?.value).toBe("4");
+  const days = ((cookies.locale?.expires ?? 0) - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(364.9);
+
+  // The next visit without a city goes to the saved one, in the saved language.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/pl\/gdansk$/);
+  await context.close();
+});
+
+test("a visitor with a cart, then signed in, gets the shared page with their own count and name", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE });
+  await confirmedAdult(context, BASE);
+  const page = await context.newPage();
+  const [product] = await productsInStock(api, () => true, "warszawa");
+  await page.goto(`/en/warszawa/products/${product?.slug}`);
+  const form = page.locator("form[data-add-to-cart]");
+  await form.locator('[name="quantity"]').fill("2");
+  await form.locator('button[type="submit"]').click();
+  await expect(page.locator("[data-cart-count]").first()).toHaveText("2");
+
+  // Another visitor's view of a page puts it in the cache; this visitor then gets the same bytes, and their own count.
+  const path = `/en/warszawa/contacts?visit=${Date.now()}`;
+  const other = await browser.newContext({ baseURL: BASE });
+  await confirmedAdult(other, BASE);
+  expect((await (await other.newPage()).goto(path))?.status()).toBe(200);
+  await other.close();
+  const response = await page.goto(path);
+  expect((await response?.allHeaders())?.age, "served from the page cache").toBeDefined();
+  await expect(page.locator("[data-cart-count]").first()).toHaveText("2");
+  await expect(page.locator("[data-account]").first()).toHaveAttribute("data-account", "");
+
+  // Signed in, the shared page names them (the cart merged into theirs).
+  const shopper = await newShopper(api, BASE, "shared-page");
+  await signInInBrowser(page, shopper.email, PASSWORD, path);
+  const again = await page.goto(path);
+  expect((await again?.allHeaders())?.age, "served from the page cache").toBeDefined();
+  await expect(page.locator('[data-account="signed-in"]').first()).toBeVisible();
+  await expect(page.locator("[data-account-name]").first()).toHaveText("Olena");
+  await expect(page.locator("[data-cart-count]").first()).toHaveText("2");
+  await context.close();
+});
