@@ -97,7 +97,7 @@ async function measure(engineName: EngineName, serverUrl: string | null): Promis
     await prepareDatabase(database.pool);
     const api = createApi({
       database,
-      logger: createLogger({ LOG_LEVEL: "silent" }),
+      logger: createLogger({ LOG_LEVEL: "silent", LOG_FORMAT: "json" }),
       build: () => ({ buildId: "bench", builtAt: new Date().toISOString() }),
       development: false,
       publicOrigins: ["http://localhost"],

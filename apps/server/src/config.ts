@@ -48,6 +48,10 @@ const SETTINGS = {
     schema: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     allowed: "fatal, error, warn, info, debug, trace or silent",
   },
+  LOG_FORMAT: {
+    schema: z.enum(["auto", "json", "pretty"]).default("auto"),
+    allowed: "auto (readable lines in a terminal, JSON otherwise), json or pretty",
+  },
   DATA_DIR: { schema: z.string().min(1).default("./data"), allowed: "a directory path" },
   DATABASE_URL: { schema: urlWith(["postgres:", "postgresql:"]).optional(), allowed: "a postgres:// or postgresql:// URL" },
   DATABASE_POOL_MAX: { schema: z.coerce.number().int().min(1).max(200).default(10), allowed: "an integer from 1 to 200" },
