@@ -178,7 +178,11 @@ test("a coupon shows both messages: not found and applied", async ({ page, reque
 test("the cart-changed dialog lists a product whose stock dropped under the cart", async ({ page, request }) => {
   const products = await productsInStock(request, (item) => !item.tpd);
   const product = products[7] ?? products[0];
+  // After the add, the shared product page asks for its personal parts (docs/adr/0030), which reads the cart: the
+  // API tells a cart's changes once, so the stock drops only after that read, and the cart page is the one to tell it.
+  const personal = page.waitForResponse((response) => new URL(response.url()).pathname === "/en/warszawa/personal");
   await addToCart(page, product?.slug as string, 3);
+  await personal;
   await setStock(request, product?.id as number, 1);
   try {
     await page.goto("/en/warszawa/cart");
