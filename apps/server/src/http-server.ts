@@ -32,7 +32,7 @@ export async function runHttpServer(config: Config, logger: Logger, link?: Worke
 
   const handler = createHttpHandler({
     api: services.api,
-    storefront: createRequestHandler(build, "production"),
+    storefront: withFastAnswers(build, createRequestHandler(build, "production")),
     serveStatic: createStaticFiles(join(BUILD_DIR, "client")),
     pages: config.PAGE_CACHE ? pageCachingOf(build, services.changes.version, config.PAGE_CACHE_MAX_MB) : undefined,
     gate: createRenderGate({ limit: config.RENDER_CONCURRENCY, maxWaitMs: RENDER_WAIT_MS }),
@@ -62,6 +62,18 @@ export async function runHttpServer(config: Config, logger: Logger, link?: Worke
     else
       logger.info({ port, buildId: buildInfo.buildId, engine: services.database.engine }, `shop listening on http://localhost:${port}/en`);
   });
+}
+
+type Answer = (request: Request) => Promise<Response>;
+
+/**
+ * The storefront's requests that it answers without its router when it can (a shared page's personal request:
+ * entry.server.tsx `answerPersonal`); null from it hands the request to the router.
+ */
+function withFastAnswers(serverBuild: ServerBuild, router: Answer): Answer {
+  const answerPersonal = (serverBuild.entry.module as { answerPersonal?: (request: Request) => Promise<Response | null> }).answerPersonal;
+  if (!answerPersonal) return router;
+  return async (request) => (request.url.endsWith("/personal") ? ((await answerPersonal(request)) ?? router(request)) : router(request));
 }
 
 /** The page cache, keyed by the storefront's own rule of which requests share a page (docs/adr/0004). */

@@ -99,6 +99,12 @@ describe("security headers on the real server", () => {
   });
 });
 
+async function anyProductId(): Promise<number> {
+  const listing = await (await fetch(`${base}/api/v1/catalogue/warszawa/products?pageSize=24`)).json();
+  const items = (listing as { items: Array<{ id: number; kind: string; availability: { count: number } }> }).items;
+  return items.find((item) => item.kind === "simple" && item.availability.count >= 2)?.id as number;
+}
+
 describe("pages on the real server", () => {
   it("negotiate brotli or gzip for pages, JSON and built files, with Vary: Accept-Encoding", async () => {
     for (const coding of ["br", "gzip"]) {
@@ -148,6 +154,35 @@ describe("pages on the real server", () => {
     expect(business.text).toContain('\\"minQuantity\\"');
     expect(visitor.text).not.toContain("wholesale@smokepoint.test");
     expect(visitor.text).not.toContain('\\"minQuantity\\"');
+  });
+
+  it("answer a page's personal request: the cart's count, and the browser forgets a cart or a session that is gone", async () => {
+    const added = await fetch(`${base}/api/v1/cart/items`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ city: "warszawa", productId: await anyProductId(), quantity: 2 }),
+    });
+    const cartId = ((await added.json()) as { id: string }).id;
+    const withCart = await get("/en/warszawa/personal", { cookie: `${RETURNING}; cart=${cartId}; personal=1` });
+    expect(JSON.parse(withCart.text)).toEqual({ user: null, priceKind: "retail", cartCount: 2, cartChanges: [] });
+    expect(withCart.headers["set-cookie"]).toBeUndefined();
+
+    // Without the router too (the server's fast answer): a session the API no longer knows, a cart that is gone.
+    const deadSession = await get("/en/warszawa/personal", { cookie: `${RETURNING}; session=${"y".repeat(43)}; personal=1` });
+    expect(deadSession.headers["cache-control"]).toBe("private, no-store");
+    expect(JSON.parse(deadSession.text)).toMatchObject({ user: null, cartCount: 0 });
+    expect(deadSession.headers["set-cookie"]).toEqual([
+      expect.stringMatching(/^session=; Path=\/; Max-Age=0; HttpOnly/),
+      expect.stringMatching(/^personal=1; Path=\/; Max-Age=0/),
+    ]);
+    const deadCart = await get("/en/warszawa/personal", { cookie: `${RETURNING}; cart=${"x".repeat(22)}; personal=1` });
+    expect(JSON.parse(deadCart.text)).toMatchObject({ user: null, cartCount: 0 });
+    expect(deadCart.headers["set-cookie"]).toEqual([
+      expect.stringMatching(/^cart=; Path=\/; Max-Age=0; HttpOnly/),
+      expect.stringMatching(/^personal=1; Path=\/; Max-Age=0/),
+    ]);
+    // A city that does not exist is left to the router, which sends the visitor to the city chooser.
+    expect((await get("/en/atlantis/personal", { cookie: RETURNING })).status).toBe(302);
   });
 
   it("show a staff edit on the next view of a cached page", async () => {

@@ -12,6 +12,9 @@ import { contentSecurityPolicy, newNonce } from "./lib/security/csp.server";
 import { NonceContext } from "./lib/security/nonce";
 import { withShopManifest } from "./lib/shop-manifest.server";
 
+/** The server answers a page's personal request before the router when it can (routes/city/personal.server.ts). */
+export { answerPersonal } from "./routes/city/personal.server";
+
 export const streamTimeout = 5_000;
 
 /** The server's page cache asks the storefront which requests share a page (apps/server, docs/adr/0004). */

@@ -18,6 +18,7 @@ export * from "./online-payment-messages";
 export * from "./order-codes";
 export * from "./orders";
 export * from "./passkeys";
+export * from "./personal";
 export * from "./pickup-hold";
 export * from "./redirects";
 export * from "./reorder-messages";

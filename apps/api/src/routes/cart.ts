@@ -1,7 +1,17 @@
 // The cart (issue 6; docs/orders.md "Cart"): a signed-in customer's (by the bearer token) or a visitor's
 // (by the X-Cart-Id header). Every answer is the cart re-priced in the named city; never cached.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { AddToCartRequest, ApiErrorBody, CART_HEADER, Cart, CartQuery, MergeCartRequest, SetCartQuantityRequest } from "@shop/contracts";
+import {
+  AddToCartRequest,
+  ApiErrorBody,
+  CART_HEADER,
+  Cart,
+  CartQuery,
+  MergeCartRequest,
+  PersonalParts,
+  PersonalQuery,
+  SetCartQuantityRequest,
+} from "@shop/contracts";
 import type { Context } from "hono";
 import { z } from "zod";
 import type { ApiDeps } from "../core/deps";
@@ -12,6 +22,7 @@ import { addToCart } from "../use-cases/cart/add-to-cart";
 import type { CartRequest } from "../use-cases/cart/cart-view";
 import { getCart } from "../use-cases/cart/get-cart";
 import { mergeCarts } from "../use-cases/cart/merge-carts";
+import { personalParts } from "../use-cases/cart/personal-parts";
 import { removeFromCart } from "../use-cases/cart/remove-from-cart";
 import { setCartQuantity } from "../use-cases/cart/set-cart-quantity";
 import { BEARER, unauthorized } from "./openapi-parts";
@@ -108,6 +119,20 @@ const merge = createRoute({
   responses: { 200: cartAnswer("The customer's cart"), 400: invalid, 401: unauthorized, 404: unknownCity, ...errorResponses },
 });
 
+const personal = createRoute({
+  method: "get",
+  path: "/api/v1/personal",
+  tags: [TAG],
+  summary: "The caller's own parts of a shared page",
+  description:
+    "What a page that is the same for every visitor shows of the one who sees it (docs/adr/0030), in one call: who is " +
+    "signed in (null without a live session: a dead token is no error here), the price kind they pay, the cart's count " +
+    `and what changed in it. The cart is read as GET /cart reads it. ${RE_PRICED}`,
+  request: { query: PersonalQuery },
+  parameters: [localeHeader, cartHeader],
+  responses: { 200: jsonContent(PersonalParts, "The caller's parts"), 400: invalid, 404: unknownCity, ...errorResponses },
+});
+
 const cartRequest = (c: Context<ApiEnv>, city: string): CartRequest => ({
   caller: cartCallerOf(c),
   city,
@@ -125,6 +150,10 @@ export function cartRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
   app.openapi(read, async (c) => {
     const cart = await getCart(db(), cartRequest(c, c.req.valid("query").city));
     return c.json(cart, 200, { "Cache-Control": PRIVATE });
+  });
+  app.openapi(personal, async (c) => {
+    const parts = await personalParts(db(), c.var.user, cartRequest(c, c.req.valid("query").city));
+    return c.json(parts, 200, { "Cache-Control": PRIVATE });
   });
   app.openapi(add, async (c) => {
     const { city, productId, quantity } = c.req.valid("json");

@@ -77,7 +77,17 @@ export function cacheKeyRequest(request: Request, url: URL): CacheKeyRequest {
   };
 }
 
-/** Whether this request's page is shared: then it is rendered for nobody in particular (no session, no cart). */
+const shared = new WeakMap<Request, boolean>();
+
+/**
+ * Whether this request's page is shared: then it is rendered for nobody in particular (no session, no cart). Worked out
+ * once per request: the middleware, the guards and the loaders all ask.
+ */
 export function isSharedRequest(request: Request): boolean {
-  return pageCacheKey(cacheKeyRequest(request, new URL(request.url)), "") !== null;
+  let answer = shared.get(request);
+  if (answer === undefined) {
+    answer = pageCacheKey(cacheKeyRequest(request, new URL(request.url)), "") !== null;
+    shared.set(request, answer);
+  }
+  return answer;
 }

@@ -1,7 +1,7 @@
 // The cart as the customer sees it (issue 6): every read re-prices it in the request's city for the caller,
 // moves it to that city, and writes what had to change (reported once: the next read finds nothing to do).
 import type { Cart, CartChange } from "@shop/contracts";
-import { applyCartCuts, type CartRow, type Db, findCartItems, touchCart } from "@shop/db";
+import { applyCartCuts, type CartItemRow, type CartRow, type Db, findCartItems, touchCart } from "@shop/db";
 import type { Locale, PricingCustomer } from "@shop/domain";
 import { type CartCaller, visibleCartId } from "./cart-identity";
 import { loadFreeDelivery } from "./free-delivery";
@@ -30,10 +30,17 @@ const emptyCart = (city: string, id: string | null = null): Cart => ({
  * Re-prices the cart in the city (moving it there), stores the changes and answers it. Moving to another city
  * also reports the lines whose unit price differs from the old city's (reported once: the cart is moved).
  */
-export async function viewCart(db: Db, cart: CartRow | null, city: { id: number; slug: string }, request: CartRequest): Promise<Cart> {
+export async function viewCart(
+  db: Db,
+  cart: CartRow | null,
+  city: { id: number; slug: string },
+  request: CartRequest,
+  /** The cart's lines when the caller read them with the cart. */
+  knownItems?: CartItemRow[],
+): Promise<Cart> {
   const id = visibleCartId(request.caller, cart);
   if (!cart) return emptyCart(city.slug, id);
-  const items = await findCartItems(db, cart.id);
+  const items = knownItems ?? (await findCartItems(db, cart.id));
   const context = { locale: request.locale, customer: request.customer };
   const before = cart.cityId !== city.id && items.length > 0 ? await priceCart(db, items, { ...context, cityId: cart.cityId }) : null;
   if (cart.cityId !== city.id) await touchCart(db, cart.id, city.id);

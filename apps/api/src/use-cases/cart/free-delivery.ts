@@ -2,8 +2,9 @@
 // free above a per-city threshold): the lowest threshold among the deliveries this cart may use, and what is
 // still missing. The server decides; the page only formats it.
 import type { Cart } from "@shop/contracts";
-import { type Db, findDeliveryFees } from "@shop/db";
+import { type Db, type DeliveryFeeRow, listDeliveryFees } from "@shop/db";
 import { allowedDeliveries, type PricingCustomer } from "@shop/domain";
+import { contentCache } from "../../content/content-cache";
 
 /** Brand flags only remove pickup and cash, which have no threshold: any brand gives the same answer. */
 const ANY_BRAND = { cashPaymentAvailable: true, localPickupAvailable: true };
@@ -22,6 +23,20 @@ function freeDeliveryOf(
   return { threshold, remaining: Math.max(0, threshold - cart.subtotal) };
 }
 
+/**
+ * The fees by city and method, copied per process: staff edit them through the API (the content version then
+ * reloads the copy). Checkout and orders read them afresh.
+ */
+const feesByCity = contentCache(async (db: Db) => {
+  const byCity = new Map<number, Map<string, DeliveryFeeRow>>();
+  for (const row of await listDeliveryFees(db)) {
+    const city = byCity.get(row.cityId) ?? new Map<string, DeliveryFeeRow>();
+    city.set(row.method, row);
+    byCity.set(row.cityId, city);
+  }
+  return byCity;
+});
+
 /** The cart's free-delivery progress in a city (an empty cart: none). */
 export async function loadFreeDelivery(
   db: Db,
@@ -29,5 +44,5 @@ export async function loadFreeDelivery(
   cart: { subtotal: number; tpd: boolean; customer: PricingCustomer; empty: boolean },
 ): Promise<Cart["freeDelivery"]> {
   if (cart.empty) return null;
-  return freeDeliveryOf(await findDeliveryFees(db, cityId), cart);
+  return freeDeliveryOf((await feesByCity(db)).get(cityId) ?? new Map(), cart);
 }

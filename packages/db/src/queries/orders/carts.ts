@@ -132,3 +132,43 @@ export async function mergeVisitorCart(db: DbOrTx, merge: { fromCartId: string; 
     return true;
   });
 }
+
+/**
+ * A cart read's two lookups (the cart, its lines) as one named prepared statement per caller kind, built once per
+ * database: a page's personal parts (GET /api/v1/personal) and GET /cart run it on every read.
+ */
+function buildCartReads(db: DbOrTx) {
+  const read = (where: ReturnType<typeof and>, name: string) =>
+    db
+      .select({ ...cartColumns, productId: cartItems.productId, quantity: cartItems.quantity })
+      .from(carts)
+      .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+      .where(where)
+      .orderBy(asc(cartItems.addedAt), asc(cartItems.productId))
+      .prepare(name);
+  return {
+    visitor: read(and(eq(carts.id, sql.placeholder("id")), isNull(carts.userId)), "cart_read_visitor"),
+    user: read(eq(carts.userId, sql.placeholder("userId")), "cart_read_user"),
+  };
+}
+
+const cartReads = new WeakMap<DbOrTx, ReturnType<typeof buildCartReads>>();
+
+/** A cart with its lines (oldest first), by a visitor's cart id or a user's id; null when there is none. */
+export async function findCartWithItems(
+  db: DbOrTx,
+  key: { visitorCartId: string } | { userId: number },
+): Promise<{ cart: CartRow; items: CartItemRow[] } | null> {
+  let reads = cartReads.get(db);
+  if (!reads) {
+    reads = buildCartReads(db);
+    cartReads.set(db, reads);
+  }
+  const rows = "userId" in key ? await reads.user.execute({ userId: key.userId }) : await reads.visitor.execute({ id: key.visitorCartId });
+  const [first] = rows;
+  if (!first) return null;
+  const items = rows.flatMap((row) =>
+    row.productId === null || row.quantity === null ? [] : [{ productId: row.productId, quantity: row.quantity }],
+  );
+  return { cart: { id: first.id, userId: first.userId, cityId: first.cityId }, items };
+}

@@ -17,3 +17,10 @@ export async function findDeliveryFees(db: DbOrTx, cityId: number): Promise<Map<
     .where(eq(deliveryFees.cityId, cityId));
   return new Map(rows.map((row) => [row.method, row]));
 }
+
+/** Every city's fees (a few rows per city): the cart's free-delivery progress reads them from a per-process copy. */
+export async function listDeliveryFees(db: DbOrTx): Promise<Array<DeliveryFeeRow & { cityId: number }>> {
+  return db
+    .select({ cityId: deliveryFees.cityId, method: deliveryFees.method, fee: deliveryFees.fee, freeFrom: deliveryFees.freeFrom })
+    .from(deliveryFees);
+}
