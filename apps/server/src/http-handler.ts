@@ -79,7 +79,7 @@ export function createHttpHandler({ api, storefront, serveStatic, pages, gate, l
     if (cache.pending(key)) return;
     const version = cache.version();
     const headers = new Headers();
-    for (const name of ["cookie", "user-agent", "accept-language", "x-forwarded-for"]) {
+    for (const name of ["cookie", "user-agent", "accept-language", "accept-encoding", "x-forwarded-for"]) {
       const value = req.headers[name];
       if (typeof value === "string") headers.set(name, value);
     }
@@ -87,7 +87,7 @@ export function createHttpHandler({ api, storefront, serveStatic, pages, gate, l
     const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, { headers });
     const render = (async () => {
       const response = await route(request);
-      const page = await toCachedPage(response, Buffer.from(await response.arrayBuffer()), version);
+      const page = await toCachedPage(response, Buffer.from(await response.arrayBuffer()), version, headers.get("accept-encoding"));
       if (page) cache.set(key, page);
       return page;
     })().catch((error: unknown) => {
@@ -107,7 +107,7 @@ export function createHttpHandler({ api, storefront, serveStatic, pages, gate, l
     try {
       const response = await route(request);
       const body = Buffer.from(await response.arrayBuffer());
-      const page = await toCachedPage(response, body, ticket.version);
+      const page = await toCachedPage(response, body, ticket.version, request.headers.get("accept-encoding"));
       settle(page);
       if (!page) return compressed(request, new Response(body.length > 0 ? new Uint8Array(body) : null, response));
       cache.set(ticket.key, page);

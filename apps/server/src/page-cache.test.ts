@@ -65,6 +65,16 @@ describe("the page cache", () => {
     expect(second.headers.age).toBeDefined();
   });
 
+  it("serves a page rendered for a gzip-only client to a brotli one from the same render", async () => {
+    const { base, renders } = await shop();
+    const gzipped = await rawGet(`${base}/en/warszawa`, { "accept-encoding": "gzip" });
+    const brotli = await rawGet(`${base}/en/warszawa`, { "accept-encoding": "br" });
+    expect(renders()).toBe(1);
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(gunzipSync(gzipped.body).toString());
+  });
+
   it("answers 304 to a browser that has the page", async () => {
     const { base } = await shop();
     const page = await rawGet(`${base}/en/warszawa`);

@@ -1,9 +1,9 @@
 // The shared page cache (docs/adr/0004): anonymous storefront pages (and other public responses the
-// storefront marks with s-maxage), stored once in every coding, served like static files until their
+// storefront marks with s-maxage), stored once in each coding clients ask for, served like static files until their
 // s-maxage passes, then served stale while one background render refreshes them. A staff edit moves the
 // shop's content version on (in every process, through Redis): entries of an older version are dropped.
 import { createHash } from "node:crypto";
-import { compress } from "./compression";
+import { compress, compressSmallSync, type Encoding } from "./compression";
 
 export interface CachedPage {
   status: number;
@@ -11,8 +11,11 @@ export interface CachedPage {
   headers: Array<[string, string]>;
   etag: string;
   identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  /** Compressed when the entry is made for the coding its first client asked for, the other on its first request. */
+  br: Buffer | null;
+  gzip: Buffer | null;
+  /** Bytes the cache counts for the entry: both codings, the missing one reckoned at the other's size. */
+  size: number;
   storedAt: number;
   freshMs: number;
   staleMs: number;
@@ -50,14 +53,22 @@ const PER_REQUEST_HEADERS = new Set([
   "transfer-encoding",
 ]);
 
-/** Builds an entry: the body in all three codings (compressed once, off the event loop). */
+/**
+ * Builds an entry: the body as it is, and compressed (off the event loop) in the coding the request that rendered it
+ * accepts. Browsers all take brotli: a page rendered for one is not gzipped until a client asks for gzip
+ * (`pageBody`), which saves every render for the cache a second compression.
+ */
 export async function cachedPage(
   response: { status: number; headers: Headers },
   identity: Buffer,
   policy: CachePolicy,
   version: number,
+  first: Encoding = "br",
 ): Promise<CachedPage> {
-  const [br, gzip] = await Promise.all([compress(identity, "br", "small"), compress(identity, "gzip", "small")]);
+  const coding = first === "gzip" ? "gzip" : "br";
+  const body = await compress(identity, coding, "small");
+  const br = coding === "br" ? body : null;
+  const gzip = coding === "gzip" ? body : null;
   const headers: Array<[string, string]> = [];
   response.headers.forEach((value, name) => {
     if (!PER_REQUEST_HEADERS.has(name)) headers.push([name, value]);
@@ -69,11 +80,22 @@ export async function cachedPage(
     identity,
     br,
     gzip,
+    size: identity.length + 2 * body.length,
     storedAt: 0,
     freshMs: policy.freshSeconds * 1000,
     staleMs: policy.staleSeconds * 1000,
     version,
   };
+}
+
+/** The entry's body in a coding, compressed now if no client asked for that coding before. */
+export function pageBody(page: CachedPage, encoding: Encoding): Buffer {
+  if (encoding === "identity") return page.identity;
+  const known = page[encoding];
+  if (known) return known;
+  const made = compressSmallSync(page.identity, encoding);
+  page[encoding] = made;
+  return made;
 }
 
 export interface PageCacheOptions {
@@ -89,7 +111,7 @@ export function createPageCache({ version, maxBytes, now = Date.now }: PageCache
   const entries = new Map<string, CachedPage>();
   const renders = new Map<string, Promise<CachedPage | null>>();
   let bytes = 0;
-  const sizeOf = (page: CachedPage) => page.identity.length + page.br.length + page.gzip.length;
+  const sizeOf = (page: CachedPage) => page.size;
   const drop = (key: string) => {
     const page = entries.get(key);
     if (!page) return;

@@ -2,7 +2,7 @@
 // over 1 KB, and stored in the page cache when the storefront marked it public (docs/adr/0004).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { compress, type Encoding, isCompressible, MIN_COMPRESS_BYTES, negotiateEncoding, varyWith } from "./compression";
-import { type CachedPage, cachedPage, sharedPolicy } from "./page-cache";
+import { type CachedPage, cachedPage, pageBody, sharedPolicy } from "./page-cache";
 
 /** Whether the client's validator matches (weak comparison, as GET allows). */
 function notModified(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
@@ -25,18 +25,26 @@ export function writeCachedPage(req: IncomingMessage, res: ServerResponse, page:
     return;
   }
   const encoding = negotiateEncoding(req.headers["accept-encoding"]);
-  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+  const body = pageBody(page, encoding);
   res.statusCode = page.status;
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** The page entry a response makes, when the request had a cache key and the response may be shared. */
-export async function toCachedPage(response: Response, body: Buffer, version: number): Promise<CachedPage | null> {
+/**
+ * The page entry a response makes, when the request had a cache key and the response may be shared; compressed
+ * first in the coding of the request that rendered it (`acceptEncoding`).
+ */
+export async function toCachedPage(
+  response: Response,
+  body: Buffer,
+  version: number,
+  acceptEncoding: string | null | undefined,
+): Promise<CachedPage | null> {
   const policy =
     response.status === 200 && !response.headers.has("set-cookie") ? sharedPolicy(response.headers.get("cache-control")) : null;
-  return policy ? cachedPage(response, body, policy, version) : null;
+  return policy ? cachedPage(response, body, policy, version, negotiateEncoding(acceptEncoding)) : null;
 }
 
 /** A response from a cached entry (for a request that waited for the render of its page). */
@@ -46,7 +54,7 @@ export function responseOf(page: CachedPage, request: Request): Response {
   headers.set("Vary", varyWith(headers.get("Vary"), "Accept-Encoding"));
   if (notModified(request.headers.get("if-none-match") ?? undefined, page.etag)) return new Response(null, { status: 304, headers });
   const encoding = negotiateEncoding(request.headers.get("accept-encoding"));
-  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+  const body = pageBody(page, encoding);
   if (encoding !== "identity") headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.length));
   return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: page.status, headers });
