@@ -9,12 +9,22 @@ declare module "autocannon" {
     total: number;
   }
 
+  /** A request of a sequence (`setupRequest` may change it before each send). */
+  export interface Request {
+    path?: string;
+    headers?: Record<string, string>;
+    setupRequest?: (request: Request & { path: string }) => Request;
+  }
+
   export interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    /** This many requests, whatever the duration. */
+    amount?: number;
     timeout?: number;
     warmup?: { connections?: number; duration?: number };
+    requests?: Request[];
   }
 
   export interface Result {

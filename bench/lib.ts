@@ -100,10 +100,80 @@ function processTree(pid: number): number[] {
   const tasks = `/proc/${pid}/task`;
   if (!existsSync(tasks)) return out;
   for (const tid of readdirSync(tasks)) {
-    const children = readFileSync(`${tasks}/${tid}/children`, "utf8").trim();
+    let children = "";
+    try {
+      children = readFileSync(`${tasks}/${tid}/children`, "utf8").trim();
+    } catch {
+      // The thread ended between listing and reading.
+    }
     for (const child of children ? children.split(/\s+/).map(Number) : []) out.push(...processTree(child));
   }
   return out;
+}
+
+/** The whole shop's CPU in ms by part: the server's process (npm start's primary), its HTTP workers, the database. */
+export interface ShopCpu {
+  primary: number;
+  workers: number;
+  database: number;
+}
+
+/** Each process of the shop with its part and the CPU it has used so far (ms). */
+export type CpuSnapshot = Map<number, { part: keyof ShopCpu; ms: number }>;
+
+/**
+ * The shop's processes now: the server's tree (the primary, its HTTP workers, PGlite's process) and, with
+ * `postgresDatabase`, the local PostgreSQL's backends of that database (only those: on a shared server the
+ * others' clients, and the writers their writes keep busy, are not the shop's).
+ */
+export function shopCpuSnapshot(pid: number, postgresDatabase?: string): CpuSnapshot {
+  const snapshot: CpuSnapshot = new Map();
+  for (const process of processTree(pid)) {
+    const part = process === pid ? "primary" : commandLine(process).includes("server-process.mjs") ? "database" : "workers";
+    snapshot.set(process, { part, ms: cpuMsOf([process]) });
+  }
+  if (postgresDatabase) {
+    // A backend's title: "postgres: 15/main: user database 127.0.0.1(port) state".
+    for (const process of postgresPids()) {
+      if (commandLine(process).includes(` ${postgresDatabase} `)) snapshot.set(process, { part: "database", ms: cpuMsOf([process]) });
+    }
+  }
+  return snapshot;
+}
+
+/**
+ * The CPU used between two snapshots, by part. A process that ended meanwhile counts nothing (the pools close
+ * idle connections, whose backends had nothing left to do); one that started counts all it used.
+ */
+export function cpuBetween(before: CpuSnapshot, after: CpuSnapshot): ShopCpu {
+  const cpu: ShopCpu = { primary: 0, workers: 0, database: 0 };
+  for (const [process, { part, ms }] of after) cpu[part] += ms - (before.get(process)?.ms ?? 0);
+  return cpu;
+}
+
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+  } catch {
+    return "";
+  }
+}
+
+function postgresPids(): number[] {
+  const pids = readdirSync("/proc").filter((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    try {
+      return readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres";
+    } catch {
+      return false;
+    }
+  });
+  return pids.map(Number);
+}
+
+/** CPU time of the local PostgreSQL server's processes so far, in ms (0 when none runs here). */
+export function postgresCpuMs(): number {
+  return cpuMsOf(postgresPids());
 }
 
 /**
@@ -115,7 +185,7 @@ export function serverCpuMs(pid: number): number {
 }
 
 /** CPU time (user + system) these processes have used so far, in ms; a process that ended counts nothing. */
-export function cpuMsOf(pids: readonly number[]): number {
+function cpuMsOf(pids: readonly number[]): number {
   let ticks = 0;
   for (const process of pids) {
     try {
@@ -137,11 +207,18 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** A sequence of requests each connection sends in turn, over and over (the url gives the origin). */
   requests?: Array<{ path: string; headers: Record<string, string> }>;
+  /** Send this many requests, however long they take (`seconds` then only bounds the wait). */
+  amount?: number;
+  /** A query parameter of this name with a value new on every request (load.ts): every request is a new URL. */
+  uniqueQuery?: string;
 }
 
 /** Runs autocannon in a child process on core 1 (when pinning is possible), killed if it overruns. */
-export function runLoad(url: string, { connections, seconds, headers = {}, requests }: LoadOptions): Promise<LoadResult> {
-  const options = { url, headers, connections, duration: seconds, timeout: 10, ...(requests ? { requests } : {}) };
+export function runLoad(
+  url: string,
+  { connections, seconds, headers = {}, requests, amount, uniqueQuery }: LoadOptions,
+): Promise<LoadResult> {
+  const options = { url, headers, connections, duration: seconds, timeout: 10, ...(requests ? { requests } : {}), amount, uniqueQuery };
   const timeoutMs = (seconds + 40) * 1000;
   const [command, args] = pinned(1, [process.execPath, "--import", "tsx", LOAD_SCRIPT, JSON.stringify(options)]);
   return new Promise((resolve, reject) => {

@@ -6,9 +6,8 @@
 // lasts. The CPU is the whole shop's: the server's process tree (primary, workers, the embedded database) and, on
 // PostgreSQL, the database server's processes. The cache share is the server's page-cache hits (GET /metrics) over
 // the page views.
-import { readdirSync, readFileSync } from "node:fs";
 import { DEMO_PASSWORD } from "../packages/db/src/index.ts";
-import { cpuMsOf, runLoad, serverCpuMs } from "./lib";
+import { postgresCpuMs, runLoad, serverCpuMs } from "./lib";
 import { REPEAT_VISITOR } from "./pages";
 import type { ShopTargets } from "./phases";
 import { table } from "./table";
@@ -82,19 +81,6 @@ async function cacheHits(base: string): Promise<number> {
   const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   const line = text.split("\n").find((row) => row.startsWith("page_cache_requests_total") && row.includes('"hit"'));
   return Number(line?.split(" ").pop() ?? Number.NaN);
-}
-
-/** CPU time of the local PostgreSQL server's processes so far, in ms (0 when none runs here). */
-function postgresCpuMs(): number {
-  const pids = readdirSync("/proc").filter((entry) => {
-    if (!/^\d+$/.test(entry)) return false;
-    try {
-      return readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres";
-    } catch {
-      return false;
-    }
-  });
-  return cpuMsOf(pids.map(Number));
 }
 
 export async function measureMix(

@@ -5,6 +5,7 @@ import { type MixRow, mixMisses, printMix } from "./mix";
 import type { OrderBenchFigures } from "./orders";
 import type { PageRow } from "./pages";
 import type { CodingRow, JsRow } from "./phases";
+import { printRenders, type RenderRow, rendersMisses } from "./renders";
 import type { ReportsData, ReportsRow } from "./reports";
 import { table } from "./table";
 import type { WorkersRow } from "./workers";
@@ -36,6 +37,8 @@ type LighthouseFigures = LighthouseRow;
 
 export interface Report {
   pages: PageRow[];
+  /** Uncached renders, the whole shop's CPU (bench/renders.ts). */
+  renders: RenderRow[];
   workers: WorkersRow[];
   js: JsRow[];
   codings: CodingRow[];
@@ -68,6 +71,7 @@ export function misses(report: Report): string[] {
     if (row.mode === "uncached" && row.connections === 50 && budget && row.cpuMsPerRequest > budget)
       out.push(`${where}: ${row.cpuMsPerRequest.toFixed(1)} ms CPU per render > ${budget} ms`);
   }
+  out.push(...rendersMisses(report.renders));
   for (const row of report.workers) {
     if (row.errors > 0 || row.non2xx > 0)
       out.push(`${row.engine} with ${row.workers} workers: ${row.errors} errors, ${row.non2xx} non-2xx`);
@@ -150,6 +154,7 @@ export function printReport(report: Report): void {
       ]),
     ),
   );
+  printRenders(report.renders, report.pages);
   if (report.workers.length > 0) {
     console.log(`\nHTTP workers (WEB_CONCURRENCY): uncached category page, 50 connections (target: 1.7x on PostgreSQL)\n`);
     console.log(

@@ -1,10 +1,11 @@
 // npm run bench: every figure of the performance issue (docs/performance.md), measured on the production
 // server (`npm start`'s code path) with the embedded PGlite and, when a PostgreSQL server answers, on
-// PostgreSQL: uncached renders (PAGE_CACHE=false), the cached shop beside static files of the same size,
+// PostgreSQL: uncached renders (one process with PAGE_CACHE=false, and the whole shop as `npm start` runs it, every
+// request a new URL), the cached shop beside static files of the same size,
 // JS per route, content coding, order placement, search at 50,000 products, the sales report at 1,000,000 orders and
 // Lighthouse. Writes bench/results/latest.json and exits 1 when a figure misses its target.
 // BENCH_QUICK=1 shortens the load runs (and generates 100,000 orders for the reports); BENCH_PARTS
-// (pages,workers,mix,orders,search,reports,lighthouse; js: only the JS budget and the codings) and BENCH_ENGINES (pglite,postgres) choose what to run;
+// (pages,renders,workers,mix,orders,search,reports,lighthouse; js: only the JS budget and the codings) and BENCH_ENGINES (pglite,postgres) choose what to run;
 // BENCH_REPORTS_ORDERS=n generates n orders for the reports instead.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -16,13 +17,14 @@ import { METRICS_TOKEN, measureMix } from "./mix";
 import { measureOrderPlacement, prepareOrderBench } from "./orders";
 import { durations } from "./pages";
 import { cachedRows, codingRows, jsRows, shopTargets, uncachedRows } from "./phases";
+import { measureRenders } from "./renders";
 import { misses, printReport, type Report } from "./report";
 import { measureReports, prepareReportsBench } from "./reports";
 import { measureSearch } from "./search";
 import { compareWorkers } from "./workers";
 
 const quick = process.env.BENCH_QUICK === "1";
-const parts = new Set((process.env.BENCH_PARTS ?? "pages,workers,mix,orders,search,reports,lighthouse").split(","));
+const parts = new Set((process.env.BENCH_PARTS ?? "pages,renders,workers,mix,orders,search,reports,lighthouse").split(","));
 const wanted = new Set((process.env.BENCH_ENGINES ?? "pglite,postgres").split(","));
 // Lighthouse drives the full browser: say so at once rather than after the pages' ten minutes.
 if (parts.has("lighthouse") && !existsSync(CHROME_PATH)) {
@@ -38,6 +40,7 @@ const log = (line: string) => console.log(`bench: ${line}`);
 
 const report: Report = {
   pages: [],
+  renders: [],
   workers: [],
   js: [],
   codings: [],
@@ -86,7 +89,7 @@ async function withServer<T>(engine: Engine, env: Record<string, string>, body: 
 }
 
 // The parts measured on the demo shop's server (search and reports make databases of their own).
-const onTheDemoShop = ["pages", "js", "workers", "mix", "orders", "lighthouse"].some((part) => parts.has(part));
+const onTheDemoShop = ["pages", "renders", "js", "workers", "mix", "orders", "lighthouse"].some((part) => parts.has(part));
 for (const name of onTheDemoShop ? engines : []) {
   const engine = await createEngine(name, serverUrl);
   try {
@@ -113,6 +116,12 @@ for (const name of onTheDemoShop ? engines : []) {
         report.pages.push(...(await uncachedRows(base, pid, name, await shopTargets(base), quick)));
       });
     }
+    if (parts.has("renders")) {
+      // The whole shop as `npm start` runs it (two HTTP workers, the page cache on), every request a new URL.
+      await withServer(engine, { WEB_CONCURRENCY: "2" }, async (base, pid) => {
+        report.renders.push(...(await measureRenders(base, pid, engine, await shopTargets(base), quick)));
+      });
+    }
     if (parts.has("mix")) {
       // As `npm start` runs: two HTTP workers and the page cache; /metrics counts the cache's hits.
       await withServer(engine, { WEB_CONCURRENCY: "2", METRICS_TOKEN }, async (base, pid) => {
@@ -123,6 +132,8 @@ for (const name of onTheDemoShop ? engines : []) {
         );
       });
     }
+    // The parts on one server with the defaults (a run of other parts alone need not start it).
+    if (!["pages", "js", "lighthouse", "orders"].some((part) => parts.has(part))) continue;
     await withServer(engine, {}, async (base, serverPid) => {
       const pid = serverPid;
       const targets = await shopTargets(base);
