@@ -16,6 +16,11 @@ interface Input {
   cpuMatch?: string;
   /** Send SIGUSR2 to cpuPid around each placing phase (a profiler preloaded into the server toggles on it). */
   signalPhases?: boolean;
+  /**
+   * The server's METRICS_TOKEN: each placing phase then ends when the outbox holds no queued e-mail (GET /metrics), so
+   * that the mail worker's part of an order (rendering and sending its e-mail) is in the phase's time and CPU.
+   */
+  metricsToken?: string;
 }
 
 /** serverCpuMs, again when a thread ended while it listed them (lib.ts reads /proc/<pid>/task/<tid>/children). */
@@ -67,6 +72,7 @@ const answer: LoadAnswer = {
   serverCpuMs: null,
   databaseCpuMs: null,
   loadCpuMs: 0,
+  outboxMs: 0,
 };
 const note = (what: string) => {
   if (answer.samples.length < 10) answer.samples.push(what.slice(0, 400));
@@ -167,6 +173,23 @@ async function place(token: string, order: ReturnType<typeof plan>, key: string,
   }
 }
 
+/** E-mails waiting in the outbox (the server's /metrics gauge `emails{status="queued"}`). */
+async function queuedEmails(token: string): Promise<number> {
+  const response = await call("GET", "/metrics", { authorization: `Bearer ${token}` });
+  const found = /^emails\{status="queued"\} (\d+)$/m.exec(response.text);
+  if (response.status !== 200 || !found) throw new Error(`GET /metrics: ${response.status} without the outbox's depth`);
+  return Number(found[1]);
+}
+
+/** Waits until the mail worker has taken every queued e-mail (at most a minute). */
+async function outboxDrained(token: string): Promise<void> {
+  const deadline = performance.now() + 60_000;
+  while ((await queuedEmails(token)) > 0) {
+    if (performance.now() > deadline) throw new Error("the outbox still held queued e-mails a minute after the placements");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /** One round: `perCustomer` carts per customer filled, then placed; no placing starts after `budgetMs` of it. */
 async function round(perCustomer: number, timed: boolean, budgetMs: number): Promise<void> {
   const work = Array.from({ length: customers }, (_, customer) =>
@@ -199,7 +222,10 @@ async function round(perCustomer: number, timed: boolean, budgetMs: number): Pro
       }
     }),
   );
+  const placed = performance.now();
+  if (input.metricsToken) await outboxDrained(input.metricsToken);
   if (!timed) return;
+  answer.outboxMs += performance.now() - placed;
   answer.placingMs += performance.now() - started;
   if (input.signalPhases && input.cpuPid) process.kill(input.cpuPid, "SIGUSR2");
   if (input.cpuPid) answer.serverCpuMs = (answer.serverCpuMs ?? 0) + cpuOf(input.cpuPid) - cpuBefore;

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { openDatabase, prepareDatabase } from "../packages/db/src/index.ts";
 import { canPin, freePort, startServer, stopServer, waitForHealth } from "./lib";
+import { METRICS_TOKEN } from "./mix";
 import { measureOrderPlacement, prepareOrderBench } from "./orders";
 
 const which = process.argv[2] ?? "both";
@@ -55,6 +56,11 @@ async function runOn(engine: "pglite" | "postgres"): Promise<void> {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
+      // As the bench runs it (bench/run.ts, engines.ts): one process, the demo shop, /metrics for the outbox's depth.
+      WEB_CONCURRENCY: "1",
+      DEMO_MODE: "true",
+      DEMO_MODE_FORCE: "true",
+      METRICS_TOKEN,
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       API_BASE: "",
@@ -69,6 +75,7 @@ async function runOn(engine: "pglite" | "postgres"): Promise<void> {
         seconds,
         serverPid: server.pid as number,
         signalPhases: profiling,
+        metricsToken: METRICS_TOKEN,
         ...(engine === "postgres" ? { databaseName: name } : {}),
       });
       if (profiling) await new Promise((resolve) => setTimeout(resolve, 3_000));

@@ -5,7 +5,9 @@
 // bench accounts, one cart each. The run goes in rounds: first every cart of the round is filled through
 // POST /cart/items (not timed, nothing else runs), then the 50 customers place those carts' orders one after
 // the other, so 50 placements are in flight all the time until the round's last ones. ordersPerSecond = orders
-// placed / wall time of the placing phases (their tails included, so it errs low); p50/p99 are the latencies of
+// placed / wall time of the placing phases (their tails included, so it errs low); with the server's METRICS_TOKEN
+// a phase ends only when the mail worker has taken every queued e-mail (GET /metrics), so that an order's e-mail,
+// rendered and sent after the commit, is in the phase's time and CPU too. p50/p99 are the latencies of
 // single placements. Each order has 1-3 lines (1-2 units each) of the city's visible simple products: 60 % draw
 // from all of them (TPD ones too) and are picked up and paid in store; the others hold no TPD product and go by
 // parcel locker or post box (online payment) or courier (crypto: a unique USDT amount). A warm-up round is not
@@ -47,6 +49,8 @@ export interface OrderBenchFigures {
   unaccounted: number;
   fillErrors: number;
   placingSeconds: number;
+  /** Of placingSeconds: after each phase's last answer, until the mail worker had taken every e-mail (metricsToken). */
+  outboxSeconds: number;
   rounds: number;
   /** Server (and its PGlite process) CPU per order over the placing phases, when serverPid was given. */
   serverCpuMsPerOrder: number | null;
@@ -203,6 +207,8 @@ export interface LoadAnswer {
   databaseCpuMs: number | null;
   /** The load process's own CPU over the placing phases (ms). */
   loadCpuMs: number;
+  /** Of placingMs: waiting after the last answer of each phase until the outbox held no queued e-mail. */
+  outboxMs: number;
 }
 
 function runLoadProcess(input: object): Promise<LoadAnswer> {
@@ -234,7 +240,7 @@ const percentile = (sorted: number[], p: number) =>
 export async function measureOrderPlacement(
   base: string,
   prepared: PreparedOrderBench,
-  options: { customers: number; seconds: number; serverPid?: number; databaseName?: string; signalPhases?: boolean },
+  options: { customers: number; seconds: number; serverPid?: number; databaseName?: string; signalPhases?: boolean; metricsToken?: string },
 ): Promise<OrderBenchFigures> {
   const before = await readStock(base, prepared);
   const answer = await runLoadProcess({
@@ -244,6 +250,7 @@ export async function measureOrderPlacement(
     seconds: options.seconds,
     cpuPid: options.serverPid,
     signalPhases: options.signalPhases,
+    metricsToken: options.metricsToken,
     cpuMatch: options.databaseName ? ` ${options.databaseName} ` : undefined,
   });
   const after = await readStock(base, prepared);
@@ -267,6 +274,7 @@ export async function measureOrderPlacement(
     unaccounted,
     fillErrors: answer.fillErrors,
     placingSeconds: answer.placingMs / 1000,
+    outboxSeconds: answer.outboxMs / 1000,
     rounds: answer.rounds,
     serverCpuMsPerOrder: cpu === null || answer.latencies.length === 0 ? null : cpu / answer.latencies.length,
     databaseCpuMsPerOrder:

@@ -132,23 +132,26 @@ for (const name of onTheDemoShop ? engines : []) {
         );
       });
     }
-    // The parts on one server with the defaults (a run of other parts alone need not start it).
-    if (!["pages", "js", "lighthouse", "orders"].some((part) => parts.has(part))) continue;
-    await withServer(engine, {}, async (base, serverPid) => {
-      const pid = serverPid;
-      const targets = await shopTargets(base);
-      if (parts.has("pages")) report.pages.push(...(await cachedRows(base, pid, name, targets, quick)));
-      // The JS budget and the codings (part `js` alone: only these, in a few seconds).
-      if ((parts.has("pages") || parts.has("js")) && name === "pglite") {
-        report.js = await jsRows(base, targets);
-        report.codings = await codingRows(base, targets);
-      }
-      if (parts.has("lighthouse") && name === "pglite") {
-        log("Lighthouse (mobile), 4 pages, returning and first-time visitors");
-        const pages = [targets.home, targets.category, targets.product, targets.search].map(({ label, path }) => ({ label, path }));
-        report.lighthouse = await measureLighthouse(base, { pages, visitors: ["returning", "first-time"], runs: quick ? 1 : 3, log });
-      }
-      if (parts.has("orders") && prepared) {
+    if (["pages", "js", "lighthouse"].some((part) => parts.has(part))) {
+      await withServer(engine, {}, async (base, serverPid) => {
+        const pid = serverPid;
+        const targets = await shopTargets(base);
+        if (parts.has("pages")) report.pages.push(...(await cachedRows(base, pid, name, targets, quick)));
+        // The JS budget and the codings (part `js` alone: only these, in a few seconds).
+        if ((parts.has("pages") || parts.has("js")) && name === "pglite") {
+          report.js = await jsRows(base, targets);
+          report.codings = await codingRows(base, targets);
+        }
+        if (parts.has("lighthouse") && name === "pglite") {
+          log("Lighthouse (mobile), 4 pages, returning and first-time visitors");
+          const pages = [targets.home, targets.category, targets.product, targets.search].map(({ label, path }) => ({ label, path }));
+          report.lighthouse = await measureLighthouse(base, { pages, visitors: ["returning", "first-time"], runs: quick ? 1 : 3, log });
+        }
+      });
+    }
+    // A server of its own with /metrics: each placing phase ends when the outbox is empty (bench/orders.ts).
+    if (parts.has("orders") && prepared) {
+      await withServer(engine, { METRICS_TOKEN }, async (base, serverPid) => {
         log(`${name}: order placement, ${CUSTOMERS} customers`);
         // A part that fails is reported as not measured (and the run exits 1); the figures already taken still print.
         try {
@@ -157,13 +160,14 @@ for (const name of onTheDemoShop ? engines : []) {
             seconds: quick ? 5 : 15,
             serverPid,
             databaseName: engine.databaseName,
+            metricsToken: METRICS_TOKEN,
           });
           report.orders.push({ engine: name, ...orders });
         } catch (error) {
           report.notMeasured.push(`order placement on ${name}: ${(error as Error).message}`);
         }
-      }
-    });
+      });
+    }
   } finally {
     await engine.dispose();
   }

@@ -1,7 +1,8 @@
 // What placing an order writes and answers without reading it back (docs/orders.md "Throughput"): the 201 answer is
-// the order exactly as its owner's GET /orders/{id} shows it, the queued e-mail is the one a re-read of the order
-// renders, and orders of several lines racing over the same products each take their units once (no deadlock).
+// the order exactly as its owner's GET /orders/{id} shows it, the queued e-mail (rendered by the mail worker) is the
+// one a re-read of the order renders, and orders of several lines racing over the same products each take their units once (no deadlock).
 import { createTestDatabase, type TestDatabase } from "@shop/db/testing";
+import { outboxContent } from "@shop/mail";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueOrderEmail } from "../src/use-cases/orders/queue-order-email";
@@ -67,12 +68,16 @@ async function rerenderedEmail(orderId: string, to: string): Promise<unknown> {
   return email;
 }
 
+/** The order's e-mail as the mail worker sends it (queued unrendered, rendered after the commit: outboxContent). */
 async function storedEmail(to: string): Promise<unknown> {
-  const { rows } = await database.pool.query("select to_address, kind, locale, subject, html, text from emails where to_address = $1", [
-    to,
-  ]);
+  const { rows } = await database.pool.query(
+    "select to_address, kind, locale, subject, html, text, message from emails where to_address = $1",
+    [to],
+  );
   expect(rows).toHaveLength(1);
-  return rows[0];
+  const { to_address, kind, locale } = rows[0];
+  const { subject, html, text } = outboxContent(rows[0]);
+  return { to_address, kind, locale, subject, html, text };
 }
 
 describe("a new order's answer and e-mail", () => {

@@ -137,6 +137,15 @@ export interface EmailAttachmentRow {
 }
 
 /**
+ * What an e-mail queued unrendered says (issue 37: the order e-mail): the brand it speaks for and the message
+ * (@shop/mail's EmailMessage, as JSON). The mail worker renders it after the commit.
+ */
+export interface EmailMessageRow {
+  brand: string;
+  message: { kind: string };
+}
+
+/**
  * E-mails to send: written in the same transaction as what causes them, sent by the mail worker (retried
  * with back-off). Without SMTP_URL they are printed to the log and kept for the development mailbox.
  */
@@ -154,6 +163,11 @@ export const emails = pgTable(
     text: text("text").notNull(),
     /** Files sent with the e-mail (issue 34: an invoice's PDF), their bytes in base64; null: none. */
     attachments: jsonb("attachments").$type<EmailAttachmentRow[]>(),
+    /**
+     * Set: queued unrendered (subject, html and text empty until the mail worker renders the message, as it sends
+     * it). Null: rendered when queued.
+     */
+    message: jsonb("message").$type<EmailMessageRow>(),
     status: text("status").$type<"queued" | "sent" | "logged" | "failed">().notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: instant("next_attempt_at").notNull().defaultNow(),

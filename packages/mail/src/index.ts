@@ -1,6 +1,7 @@
 // The shop's e-mails (issue 5): rendered in the customer's language and the shop's brand, queued in the
 // `emails` table in the caller's transaction, and sent by the mail worker (SMTP, or the log and the
-// development mailbox without SMTP_URL). Sending never blocks or fails the request that caused it.
+// development mailbox without SMTP_URL). Sending never blocks or fails the request that caused it. The order
+// e-mail is queued unrendered and rendered by the worker (outbox-message.ts; issue 37).
 import { type Db, schema } from "@shop/db";
 import type { BrandId, Locale } from "@shop/domain";
 import type { QueuedEmail } from "./message";
@@ -20,6 +21,7 @@ export type {
   ReorderDigestMail,
   StockAlertMail,
 } from "./message";
+export { outboxContent, unrenderedEmail } from "./outbox-message";
 export { renderEmail } from "./render";
 export { renderSms, type SmsKind, type SmsMessage } from "./sms/sms-texts";
 export { createSmsWorker, SMS_RETRY_DELAYS_MS, type SmsWorker, type SmsWorkerOptions, smsIdx } from "./sms/sms-worker";

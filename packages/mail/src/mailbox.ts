@@ -1,6 +1,7 @@
-// Reading the outbox for the development mailbox (never mounted in production).
+// Reading the outbox for the development mailbox (never mounted in production): each e-mail as it is sent.
 import { type Db, schema } from "@shop/db";
 import { desc, eq, sql } from "drizzle-orm";
+import { outboxContent } from "./outbox-message";
 
 const { emails } = schema;
 
@@ -23,6 +24,9 @@ export async function listOutbox(db: Db, options: { limit?: number; to?: string 
       kind: emails.kind,
       locale: emails.locale,
       subject: emails.subject,
+      html: emails.html,
+      text: emails.text,
+      message: emails.message,
       status: emails.status,
       createdAt: emails.createdAt,
     })
@@ -30,14 +34,20 @@ export async function listOutbox(db: Db, options: { limit?: number; to?: string 
     .where(options.to ? sql`lower(${emails.toAddress}) = ${options.to.trim().toLowerCase()}` : undefined)
     .orderBy(desc(emails.id))
     .limit(options.limit ?? 50);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  // An e-mail the worker has not rendered yet (outbox-message.ts) is rendered for its subject.
+  return rows.map(({ html, text, message, ...row }) => ({
+    ...row,
+    subject: outboxContent({ ...row, html, text, message }).subject,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
+/** An e-mail as it is (or will be) sent: one queued unrendered is rendered now. */
 export async function findOutboxEmail(db: Db, id: number): Promise<{ subject: string; html: string; text: string } | null> {
   const [row] = await db
-    .select({ subject: emails.subject, html: emails.html, text: emails.text })
+    .select({ subject: emails.subject, html: emails.html, text: emails.text, locale: emails.locale, message: emails.message })
     .from(emails)
     .where(eq(emails.id, id))
     .limit(1);
-  return row ?? null;
+  return row ? outboxContent(row) : null;
 }

@@ -2,6 +2,7 @@
 // text messages; several processes may run workers at once), then record what became of each.
 import { type Db, schema } from "@shop/db";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { RenderedEmail } from "./message";
 
 const { emails } = schema;
 
@@ -10,44 +11,48 @@ export type OutboxRow = typeof emails.$inferSelect;
 const later = (ms: number) => sql`now() + (${ms / 1000})::float8 * interval '1 second'`;
 
 /**
- * Claims up to `limit` due e-mails in one short transaction (`FOR UPDATE SKIP LOCKED`: rows another worker
- * holds are passed over). A claim counts the attempt and moves `next_attempt_at` a lease ahead, so no other
- * worker takes the row while this one sends it; a worker that dies mid-send leaves it due again once the
- * lease is over.
+ * Claims up to `limit` due e-mails in one statement (`FOR UPDATE SKIP LOCKED`: rows another worker holds are
+ * passed over). A claim counts the attempt and moves `next_attempt_at` a lease ahead, so no other worker takes the
+ * row while this one sends it; a worker that dies mid-send leaves it due again once the lease is over.
  */
 export async function claimDue(db: Db, limit: number, leaseMs: number, channel: OutboxRow["channel"] = "email"): Promise<OutboxRow[]> {
-  const rows = await db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: emails.id })
-      .from(emails)
-      .where(and(eq(emails.status, "queued"), eq(emails.channel, channel), lte(emails.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(emails.nextAttemptAt), asc(emails.id))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(emails)
-      .set({ attempts: sql`${emails.attempts} + 1`, nextAttemptAt: later(leaseMs) })
-      .where(
-        inArray(
-          emails.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
-  });
+  const due = db
+    .select({ id: emails.id })
+    .from(emails)
+    .where(and(eq(emails.status, "queued"), eq(emails.channel, channel), lte(emails.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(emails.nextAttemptAt), asc(emails.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const rows = await db
+    .update(emails)
+    .set({ attempts: sql`${emails.attempts} + 1`, nextAttemptAt: later(leaseMs) })
+    .where(inArray(emails.id, due))
+    .returning();
   return rows.sort((a, b) => a.id - b.id);
 }
 
 const claimed = (id: number) => and(eq(emails.id, id), eq(emails.status, "queued"));
 
-export async function markSent(db: Db, id: number): Promise<void> {
-  await db.update(emails).set({ status: "sent", sentAt: sql`now()`, lastError: null }).where(claimed(id));
+/** Sent; `rendered`: what the worker rendered of an e-mail queued unrendered (outbox-message.ts), kept with it. */
+export async function markSent(db: Db, id: number, rendered: RenderedEmail | null = null): Promise<void> {
+  await db
+    .update(emails)
+    .set({ status: "sent", sentAt: sql`now()`, lastError: null, ...(rendered ?? {}) })
+    .where(claimed(id));
 }
 
-/** Without SMTP: the e-mail stays in the outbox (and the development mailbox) as `logged`. */
-export async function markLogged(db: Db, id: number): Promise<void> {
-  await db.update(emails).set({ status: "logged", lastError: null }).where(claimed(id));
+/**
+ * Without SMTP: the e-mails stay in the outbox (and the development mailbox) as `logged`, with what was rendered of
+ * those queued unrendered. One statement for a worker's batch.
+ */
+export async function markLogged(db: Db, logged: ReadonlyArray<{ id: number; rendered: RenderedEmail | null }>): Promise<void> {
+  if (logged.length === 0) return;
+  const list = JSON.stringify(logged.map(({ id, rendered }) => ({ id, ...(rendered ?? {}) })));
+  await db.execute(sql`
+    update emails e set status = 'logged', last_error = null, subject = coalesce(r.subject, e.subject),
+      html = coalesce(r.html, e.html), text = coalesce(r.text, e.text)
+    from json_to_recordset(${list}::json) as r (id int, subject text, html text, text text)
+    where e.id = r.id and e.status = 'queued'`);
 }
 
 /** A failed attempt: due again after `retryInMs`, or `failed` for good when that is null. */

@@ -2,8 +2,10 @@
 // without SMTP it prints them to the log and leaves them in the outbox. Several processes may run one each.
 import type { Db } from "@shop/db";
 import { BRANDS, type BrandId } from "@shop/domain";
+import type { RenderedEmail } from "./message";
 import { claimDue, markAttemptFailed, markLogged, markSent, type OutboxRow } from "./outbox";
 import { outboxLoop } from "./outbox-loop";
+import { renderQueued } from "./outbox-message";
 import { createSmtpTransport, describeError, isPermanent, type SmtpTransport, smtpSettings } from "./transport";
 
 export interface MailLogger {
@@ -61,16 +63,28 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     logger.warn({}, "mail worker started without SMTP_URL: e-mails are printed to the log and kept in the outbox, not sent");
   else logger.warn({}, "mail worker started without SMTP_URL: e-mails are not sent, they stay in the outbox");
 
-  async function deliver(row: OutboxRow): Promise<void> {
+  /**
+   * Sends one claimed e-mail and records what became of it; without SMTP answers it, to be marked logged with the
+   * batch. An e-mail queued unrendered (outbox-message.ts) is rendered here; one that cannot be fails for good.
+   */
+  async function deliver(row: OutboxRow): Promise<{ id: number; rendered: RenderedEmail | null } | null> {
+    let rendered: RenderedEmail | null;
+    try {
+      rendered = renderQueued(row);
+    } catch (error) {
+      const reason = `not rendered: ${describeError(error)}`;
+      logger.error({ emailId: row.id, kind: row.kind, error: reason }, "e-mail failed for good");
+      await markAttemptFailed(database.db, row.id, reason, null);
+      return null;
+    }
+    const { subject, html, text } = rendered ?? row;
     if (!transport || !smtp) {
-      if (logTexts)
-        logger.info({ emailId: row.id, to: row.toAddress, subject: row.subject, text: row.text }, "e-mail not sent (no SMTP_URL)");
+      if (logTexts) logger.info({ emailId: row.id, to: row.toAddress, subject, text }, "e-mail not sent (no SMTP_URL)");
       else logger.info({ emailId: row.id, to: row.toAddress, kind: row.kind }, "e-mail not sent (no SMTP_URL): it stays in the outbox");
-      await markLogged(database.db, row.id);
-      return;
+      return { id: row.id, rendered };
     }
     try {
-      const { toAddress: to, subject, html, text } = row;
+      const to = row.toAddress;
       const attachments = (row.attachments ?? []).map(({ filename, contentType, base64 }) => ({
         filename,
         contentType,
@@ -84,23 +98,31 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       if (retryInMs === null) logger.error(fields, "e-mail failed for good");
       else logger.warn({ ...fields, retryInMs }, "e-mail not sent; will retry");
       await markAttemptFailed(database.db, row.id, reason, retryInMs);
-      return;
+      return null;
     }
-    await markSent(database.db, row.id);
+    await markSent(database.db, row.id, rendered);
     logger.info({ emailId: row.id, kind: row.kind, attempts: row.attempts }, "e-mail sent");
+    return null;
   }
 
   const loop = outboxLoop(
     async (stopped) => {
       while (!stopped()) {
         const rows = await claimDue(database.db, batchSize, leaseMs, "email");
+        const logged: Array<{ id: number; rendered: RenderedEmail | null }> = [];
         for (const row of rows) {
           try {
-            await deliver(row);
+            const kept = await deliver(row);
+            if (kept) logged.push(kept);
           } catch (error) {
             // The database failed while recording the outcome: the lease runs out and the e-mail is due again.
             logger.error({ emailId: row.id, error: describeError(error) }, "mail worker could not record an e-mail's outcome");
           }
+        }
+        try {
+          await markLogged(database.db, logged);
+        } catch (error) {
+          logger.error({ emails: logged.length, error: describeError(error) }, "mail worker could not record the logged e-mails");
         }
         if (rows.length < batchSize) return;
       }

@@ -4,7 +4,7 @@ import { schema } from "@shop/db";
 import { createTestDatabase, type TestDatabase } from "@shop/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createMailWorker, findOutboxEmail, listOutbox, queueEmail } from "../src";
+import { createMailWorker, findOutboxEmail, listOutbox, queueEmail, unrenderedEmail } from "../src";
 import { captureLogger, waitFor } from "./smtp-catcher";
 
 let database: TestDatabase;
@@ -93,6 +93,58 @@ describe("without SMTP", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const [row] = await database.db.select().from(schema.emails).where(eq(schema.emails.toAddress, "after-stop@example.test"));
     expect(row?.status).toBe("queued");
+  });
+});
+
+/** An e-mail queued as the order's statement queues it (issue 37): what it says, rendered by the worker. */
+const unrendered = (to: string, link = LINK) =>
+  database.db.insert(schema.emails).values({
+    ...unrenderedEmail({ to, locale: "pl", brand: "default", message: { kind: "verify-email", firstName: "Ola", link } }),
+    subject: "",
+    html: "",
+    text: "",
+  });
+const rowTo = async (to: string) => (await database.db.select().from(schema.emails).where(eq(schema.emails.toAddress, to)))[0];
+
+describe("an e-mail queued unrendered (the order e-mail)", () => {
+  it("is rendered by the worker as queueEmail would have rendered it, and kept so", async () => {
+    await verify("rendered@example.test");
+    await unrendered("later@example.test");
+    const { logger, lines } = captureLogger();
+    const worker = createMailWorker({ database, logger, logTexts: true, pollMs: 50 });
+    try {
+      await waitFor(async () => (await rowTo("later@example.test"))?.status === "logged");
+    } finally {
+      await worker.stop();
+    }
+    const [early, late] = [await rowTo("rendered@example.test"), await rowTo("later@example.test")];
+    expect(late?.subject).toBe("Potwierdź swój adres e-mail – Smoke Point");
+    expect(late?.text).toBe(early?.text?.replace("Anna", "Ola"));
+    expect(late?.html).toBe(early?.html?.replaceAll("Anna", "Ola"));
+    const printed = lines.find((line) => JSON.stringify(line.fields).includes("later@example.test"));
+    expect(printed?.fields).toMatchObject({ subject: "Potwierdź swój adres e-mail – Smoke Point" });
+  });
+
+  it("shows in the development mailbox before the worker took it", async () => {
+    await unrendered("waiting@example.test");
+    const [listed] = await listOutbox(database.db);
+    expect(listed).toMatchObject({ to: "waiting@example.test", status: "queued", subject: "Potwierdź swój adres e-mail – Smoke Point" });
+    expect((await findOutboxEmail(database.db, listed?.id ?? 0))?.text).toContain(LINK);
+  });
+
+  it("fails for good when it cannot be rendered, and the others of the batch still go", async () => {
+    await unrendered("broken@example.test", "javascript:alert(1)");
+    await unrendered("fine@example.test");
+    const { logger, lines } = captureLogger();
+    const worker = createMailWorker({ database, logger, logTexts: false, pollMs: 50 });
+    try {
+      await waitFor(async () => (await rowTo("fine@example.test"))?.status === "logged");
+      await waitFor(async () => (await rowTo("broken@example.test"))?.status === "failed");
+    } finally {
+      await worker.stop();
+    }
+    expect((await rowTo("broken@example.test"))?.lastError).toMatch(/^not rendered/);
+    expect(lines.some((line) => line.message === "e-mail failed for good")).toBe(true);
   });
 });
 

@@ -4,7 +4,7 @@ import { createPool, type Database, schema, wrap } from "@shop/db";
 import { createTestDatabase, isPostgresRun, type TestDatabase } from "@shop/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createMailWorker, type MailLogger, type MailWorker, queueEmail } from "../src";
+import { createMailWorker, type MailLogger, type MailWorker, queueEmail, unrenderedEmail } from "../src";
 import { type Catcher, captureLogger, freePort, startCatcher, waitFor } from "./smtp-catcher";
 
 let database: TestDatabase;
@@ -66,6 +66,37 @@ describe("mail worker with SMTP", () => {
     });
     expect(row.attempts).toBe(1);
     expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("renders and delivers an e-mail queued unrendered, also by a worker started after the one that queued it", async () => {
+    const smtp = await catcher();
+    // What placing an order commits (issue 37): the e-mail's message, no subject, HTML or text yet. No worker ran
+    // when it was committed (the process died right after the commit); the next one sends it once.
+    await database.db.insert(schema.emails).values({
+      ...unrenderedEmail({
+        to: "late@example.test",
+        locale: "ru",
+        brand: "default",
+        message: { kind: "password-restore", firstName: "Алёна", link: LINK },
+      }),
+      subject: "",
+      html: "",
+      text: "",
+    });
+    worker(smtp.url).wake();
+    const { mail, rcptTo } = await waitFor(async () => smtp.received[0]);
+    expect(rcptTo).toEqual(["late@example.test"]);
+    expect(mail.subject).toBe("Восстановление пароля — Smoke Point");
+    expect(mail.text).toContain("Здравствуйте, Алёна!");
+    expect(mail.html).toContain(`href="${LINK.replaceAll("&", "&amp;")}"`);
+    const row = await waitFor(async () => {
+      const current = await rowOf("late@example.test");
+      return current?.status === "sent" && current;
+    });
+    expect(row).toMatchObject({ attempts: 1, subject: "Восстановление пароля — Smoke Point" });
+    expect(row.text).toContain("Здравствуйте, Алёна!");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).toHaveLength(1);
   });
 
   it("retries while nobody listens, and delivers once the server is up", async () => {

@@ -2,7 +2,7 @@
 // in the order's language: what was ordered, the money, the pickup store and time, and while the order waits for
 // a payment, until when (and for crypto, where and how much to send). The mail worker sends it after the commit.
 // A status change reads the order (queueOrderEmail); placing an order has it all at hand already and writes the
-// rendered e-mail with the order itself (placedOrderEmail).
+// e-mail with the order itself (placedOrderEmail), unrendered: the worker renders it after the commit (issue 37).
 import {
   findLatestCryptoPaymentOfOrder,
   findOrderLines,
@@ -12,7 +12,7 @@ import {
   type Tx,
 } from "@shop/db";
 import { type BrandId, formatUsdt, type InvoicingSettings, inpostTrackingUrl, isLocale, type Locale, type Localized } from "@shop/domain";
-import { type EmailMessage, type OrderMail, type OrderMailStatus, queueEmail, renderEmail } from "@shop/mail";
+import { type EmailMessage, type OrderMail, type OrderMailStatus, queueEmail, unrenderedEmail } from "@shop/mail";
 
 /** What an order's e-mail needs beyond the database: the brand the e-mail speaks for and the shop's origin for its link. */
 export interface OrderEffects {
@@ -109,10 +109,12 @@ export async function queueOrderEmail(tx: Tx, orderId: string, message: OrderEma
   await queueEmail(tx, { to: order.email, locale, brand: effects.brand, message: email });
 }
 
-/** The "order placed" e-mail of an order being written, rendered as queueEmail would store it (null: no address). */
+/**
+ * The "order placed" e-mail of an order being written (null: no address): what it says, for the mail worker to render
+ * after the commit (the same e-mail queueOrderEmail would queue rendered).
+ */
 export function placedOrderEmail(to: string | null, facts: OrderMailFacts, locale: Locale, effects: OrderEffects): NewEmailRow | null {
   if (!to) return null;
   const message = orderMailOf(facts, locale, { kind: "order-placed" }, effects.publicOrigin);
-  const rendered = renderEmail(message, locale, effects.brand);
-  return { toAddress: to.trim(), kind: message.kind, locale, subject: rendered.subject, html: rendered.html, text: rendered.text };
+  return unrenderedEmail({ to, locale, brand: effects.brand, message });
 }

@@ -1,15 +1,17 @@
 // Writing a placed order (docs/orders.md "Placing an order", step 7, and "Throughput"): the order with its lines,
-// the stock it took, its first history rows, the coupon's use and the "order placed" e-mail in one statement;
+// the stock it took, its first history rows, the coupon's use and the "order placed" e-mail (what it says: the mail
+// worker renders it after the commit) in one statement;
 // then (in that statement too when no payment is opened in between) the products' sales and the cart emptied and
 // told which order it became. Constant texts, run as prepared statements, inside placeOrder's transaction.
 import type { DbOrTx } from "../../client";
-import type { emails, orderHistory, orderItems, orders } from "../../schema";
+import type { EmailMessageRow, emails, orderHistory, orderItems, orders } from "../../schema";
 import { queryPrepared } from "./prepared";
 
 export type NewOrderRow = typeof orders.$inferInsert;
 export type NewOrderItemRow = Omit<typeof orderItems.$inferInsert, "orderId">;
 export type NewOrderHistoryRow = Omit<typeof orderHistory.$inferInsert, "orderId" | "id" | "createdAt" | "note">;
-export type NewEmailRow = Pick<typeof emails.$inferInsert, "toAddress" | "kind" | "locale" | "subject" | "html" | "text">;
+/** An e-mail queued unrendered: the mail worker renders `message` as it sends it (issue 37). */
+export type NewEmailRow = Pick<typeof emails.$inferInsert, "toAddress" | "kind" | "locale"> & { message: EmailMessageRow };
 
 export interface NewPlacedOrder {
   order: NewOrderRow & { id: string };
@@ -39,10 +41,10 @@ const ORDER_COLUMNS =
 // the invoice is for (issue 34, JSON): they are the last four parameters of the write.
 const ORDER_VALUES = `${Array.from({ length: 32 }, (_, i) => `$${i + 1}`).join(", ")}, $38, $39, $40, $41::jsonb`;
 
-/** An e-mail row from a JSON parameter (none when it is null). */
-const emailInsert = (param: string) => `insert into emails (to_address, kind, locale, subject, html, text)
-  select e.to_address, e.kind, e.locale, e.subject, e.html, e.text
-  from json_to_record(${param}::json) as e (to_address text, kind text, locale text, subject text, html text, text text)
+/** An unrendered e-mail row from a JSON parameter (none when it is null): subject, HTML and text come at sending. */
+const emailInsert = (param: string) => `insert into emails (to_address, kind, locale, subject, html, text, message)
+  select e.to_address, e.kind, e.locale, '', '', '', e.message
+  from json_to_record(${param}::json) as e (to_address text, kind text, locale text, message jsonb)
   where e.to_address is not null`;
 
 /**
@@ -79,7 +81,8 @@ const WRITE_ONLY = `${WRITE} select created_at from o`;
 const WRITE_AND_FINISH = `${WRITE}, ${finishCtes("$1", 42)} select created_at from o`;
 const FINISH = `with ${finishCtes("$1", 2)}, e as (${emailInsert("$5")}) select 1`;
 
-const emailJson = (email: NewEmailRow | null) => (email ? JSON.stringify({ ...email, to_address: email.toAddress }) : null);
+const emailJson = (email: NewEmailRow | null) =>
+  email ? JSON.stringify({ to_address: email.toAddress, kind: email.kind, locale: email.locale, message: email.message }) : null;
 
 const finishParams = (finish: PlacedOrderFinish) => [
   JSON.stringify(finish.sold.map((line) => ({ product_id: line.productId, quantity: line.quantity }))),
