@@ -59,9 +59,8 @@ test("filters, sorting and pages live in the URL and survive a reload and a shar
   const brand = facets.brands.find((b) => b.count >= 2 && b.count < category.productCount) ?? facets.brands[0];
   if (!brand) throw new Error("the category has no brands");
   const form = await listing.openFilters();
+  // On a desktop a tick applies at once (issue 37; a phone's drawer applies with "Show N products").
   await form.getByRole("checkbox", { name: new RegExp(`^${brand.name}`) }).check();
-  // A tick is applied with "Show N products" (issue 18: N from the server, one behaviour on phone and desktop).
-  await form.getByRole("button", { name: `Show ${brand.count} products` }).click();
   await expect(page).toHaveURL(`${path}?brand=${brand.slug}`);
   await expect(listing.resultCount()).toHaveText(new RegExp(`^${brand.count} products?$`));
 
@@ -88,6 +87,36 @@ test("filters, sorting and pages live in the URL and survive a reload and a shar
   await other.page.goto(shared);
   expect(await other.cardNames()).toEqual(names);
   await expect(other.page.getByRole("list", { name: "Active filters" })).toContainText(brand.name);
+});
+
+test("on a desktop a filter applies at once, keeping the sorting; a price once entered; Back leaves the filtering", async ({
+  page,
+  request,
+}) => {
+  const category = await bigCategory(request);
+  const path = `/en/warszawa/categories/${category.slug}`;
+  const listing = new ListingPage(page);
+  await page.goto(`${path}?sort=price_desc&page=2`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const form = await listing.openFilters();
+  const inStock = form.getByRole("checkbox", { name: /^In stock only/ });
+  const from = form.getByRole("spinbutton", { name: "From" });
+  await inStock.check();
+  await expect(page).toHaveURL(`${path}?inStock=1&sort=price_desc`);
+  await expect(listing.results()).toHaveAttribute("aria-busy", "false");
+  // A price applies once it is entered (on leaving the box), not on every keystroke.
+  const asked: string[] = [];
+  page.on("request", (r) => r.url().includes(".data") && asked.push(new URL(r.url()).searchParams.get("priceMin") ?? ""));
+  await from.pressSequentially("50");
+  await page.keyboard.press("Tab");
+  await expect(page).toHaveURL(`${path}?priceMin=50&inStock=1&sort=price_desc`);
+  await expect(listing.results()).toHaveAttribute("aria-busy", "false");
+  expect(asked).toEqual(["50"]);
+  // The changes of one visit are one history entry: Back returns to the view before them.
+  await page.goBack();
+  await expect(page).toHaveURL(`${path}?sort=price_desc&page=2`);
+  await expect(inStock).not.toBeChecked();
+  await expect(from).toHaveValue("");
 });
 
 test("a listing's canonical URL normalises its filters; a page past the end is not found", async ({ page, request, baseURL }) => {
@@ -240,6 +269,18 @@ test("at 360 px the filters sit behind their button", async ({ page, request }) 
 
 test("without JavaScript the filters and the sorting are plain GET forms", async ({ browser, baseURL, request }) => {
   const category = await bigCategory(request);
+  // On a desktop the panel's button stays: only a hydrated page applies a change at once.
+  const wide = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+  await confirmedAdult(wide, baseURL ?? "");
+  const desktop = await wide.newPage();
+  await desktop.goto(`${baseURL}/en/warszawa/categories/${category.slug}`);
+  const panel = desktop.locator("[data-filter-form]");
+  await panel.getByRole("checkbox", { name: /^In stock only/ }).check();
+  await panel.getByRole("button", { name: "Show products" }).click();
+  await expect(desktop).toHaveURL(/\?.*inStock=1/);
+  await expect(panel.getByRole("checkbox", { name: /^In stock only/ })).toBeChecked();
+  await wide.close();
+
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
   await confirmedAdult(context, baseURL ?? "");
   const page = await context.newPage();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { isChunkLoadError, pendingTarget, reloadForChunkError, resumeNavigation, trackNavigation } from "./chunk-reload";
+import { isChunkLoadError, navigationTarget, redirectReload, reloadForChunkError } from "./chunk-reload";
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -33,31 +33,43 @@ describe("chunk load failure", () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
-  it("loads the page the shopper clicked when a navigation's chunk failed, not the page being left", () => {
-    const storage = memoryStorage();
-    trackNavigation(storage, loading("/en/krakow/categories/charcoal"), FROM, 1_000);
-    expect(pendingTarget(storage, FROM, 2_000)).toBe("https://shop.example/en/krakow/categories/charcoal?page=2");
-    // React Router reloaded the page being left: the reloaded page goes on to the target, once.
-    const go = vi.fn();
-    expect(resumeNavigation(storage, FROM, 2_000, true, go)).toBe(true);
-    expect(go).toHaveBeenCalledWith("https://shop.example/en/krakow/categories/charcoal?page=2");
-    expect(resumeNavigation(storage, FROM, 2_100, true, go)).toBe(false);
-    expect(go).toHaveBeenCalledTimes(1);
+  it("knows the address a GET navigation under way is loading, and none for a form's POST or when idle", () => {
+    expect(navigationTarget(loading("/en/krakow/categories/charcoal"), FROM)).toBe(
+      "https://shop.example/en/krakow/categories/charcoal?page=2",
+    );
+    expect(navigationTarget(loading("/en/krakow/cart", "POST"), FROM)).toBeNull();
+    expect(navigationTarget({ navigation: { state: "submitting", location: loading("/x").navigation.location } }, FROM)).toBeNull();
+    expect(navigationTarget({ navigation: { state: "idle" } }, FROM)).toBeNull();
+    expect(navigationTarget(undefined, FROM)).toBeNull();
   });
 
-  it("forgets a finished navigation, a form's POST, an old one, another page's and a load that is not a reload", () => {
-    const storage = memoryStorage();
+  // React Router's reload of the page being left becomes one load of the page the shopper clicked.
+  it("turns the page's own reload during a navigation into a load of its target", () => {
+    const reload = { navigationType: "reload" as const, cancelable: true, userInitiated: false, preventDefault: vi.fn() };
     const go = vi.fn();
-    trackNavigation(storage, loading("/en/krakow/cart"), FROM, 1_000);
-    trackNavigation(storage, { navigation: { state: "idle" } }, FROM, 1_500);
-    expect(pendingTarget(storage, FROM, 2_000)).toBeNull();
-    trackNavigation(storage, loading("/en/krakow/cart", "POST"), FROM, 1_000);
-    expect(pendingTarget(storage, FROM, 2_000)).toBeNull();
-    trackNavigation(storage, loading("/en/krakow/cart"), FROM, 1_000);
-    expect(pendingTarget(storage, FROM, 1_000 + 10_001)).toBeNull();
-    expect(pendingTarget(storage, "https://shop.example/en/krakow", 2_000)).toBeNull();
-    expect(resumeNavigation(storage, FROM, 2_000, false, go)).toBe(false);
-    expect(pendingTarget(storage, FROM, 2_000)).toBeNull();
+    expect(redirectReload(reload, "https://shop.example/en/krakow/cart", go)).toBe(true);
+    expect(reload.preventDefault).toHaveBeenCalledTimes(1);
+    expect(go).toHaveBeenCalledWith("https://shop.example/en/krakow/cart");
+  });
+
+  it("leaves alone a reload without a navigation under way, the shopper's own reload and other navigations", () => {
+    const go = vi.fn();
+    const event = (change: object) => ({
+      navigationType: "reload" as const,
+      cancelable: true,
+      userInitiated: false,
+      preventDefault: vi.fn(),
+      ...change,
+    });
+    const none = event({});
+    expect(redirectReload(none, null, go)).toBe(false);
+    const shopper = event({ userInitiated: true });
+    expect(redirectReload(shopper, "https://shop.example/a", go)).toBe(false);
+    const fixed = event({ cancelable: false });
+    expect(redirectReload(fixed, "https://shop.example/a", go)).toBe(false);
+    const push = event({ navigationType: "push" });
+    expect(redirectReload(push, "https://shop.example/a", go)).toBe(false);
     expect(go).not.toHaveBeenCalled();
+    for (const e of [none, shopper, fixed, push]) expect(e.preventDefault).not.toHaveBeenCalled();
   });
 });

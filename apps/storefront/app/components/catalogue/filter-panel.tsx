@@ -1,5 +1,5 @@
 import type { Facets } from "@shop/contracts";
-import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type MouseEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import {
   activeFilterCount,
@@ -13,10 +13,13 @@ import { useTranslation } from "../../lib/texts";
 import { buttonClasses } from "../ui/button";
 import { attributeGroups, brandOptions, CheckboxFacet, FlagFields, PriceRange } from "./filter-fields";
 import { useFilterCount } from "./use-filter-count";
-import { useListingHref, useListingSubmit } from "./use-listing";
+import { useListingApply, useListingHref } from "./use-listing";
 
 /** The drawer's id: `#filters` opens it without JavaScript (CSS :target), and before the scripts run. */
 const DRAWER_ID = "filters";
+/** From here (Tailwind's `lg`, app.css) the filters are a panel beside the results, applied as they change. */
+const WIDE = "(width >= 64rem)";
+const isWide = () => window.matchMedia(WIDE).matches;
 
 interface FilterPanelProps {
   facets: Facets;
@@ -28,13 +31,17 @@ interface FilterPanelProps {
   categories?: ReactNode;
 }
 
-/** After a navigation the boxes show what the URL says (the inputs stay mounted, so focus stays where it was). */
+/**
+ * After a navigation the boxes show what the URL says (the inputs stay mounted, so focus stays where it was); a
+ * price the shopper is typing keeps what they typed.
+ */
 function useSyncedForm(filters: ListingFilters) {
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const form = ref.current;
     if (!form) return;
     for (const input of form.querySelectorAll<HTMLInputElement>("input")) {
+      if (input.type === "number" && input === document.activeElement) continue;
       const { name, value } = input;
       if (input.type === "checkbox") {
         const [code = "", slug = ""] = value.split(":");
@@ -69,9 +76,24 @@ function useDrawer(open: boolean, close: () => void) {
 }
 
 /**
- * The listing's filters, one GET form (works without JavaScript) that applies with its "Show N products" button:
- * below 1024 px in a drawer over the page (its button sticks to the drawer's bottom), from 1024 px in a panel beside
- * the results. Ticking counts what the form holds on the server (N) and changes nothing else until applied.
+ * From 1024 px a change applies at once: a box as it is ticked, a price once it is entered (the input's `change`:
+ * on leaving it or pressing Enter, never on every keystroke). Narrower, the drawer's "Show N products" applies.
+ */
+function useApplyAtOnce(form: RefObject<HTMLFormElement | null>, apply: (form: HTMLFormElement, atOnce: boolean) => void) {
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const onChange = () => isWide() && apply(element, true);
+    element.addEventListener("change", onChange);
+    return () => element.removeEventListener("change", onChange);
+  }, [form, apply]);
+}
+
+/**
+ * The listing's filters, one GET form (works without JavaScript): below 1024 px in a drawer over the page, applied
+ * with its "Show N products" button (which sticks to the drawer's bottom; ticking counts what the form holds on the
+ * server, N, and changes nothing else until applied); from 1024 px in a panel beside the results, applied as they
+ * change (the button stays for a page without JavaScript, and until the page is hydrated: app.css).
  */
 export function FilterPanel({ facets, filters, fixed, total, categories }: FilterPanelProps) {
   const { t } = useTranslation();
@@ -82,7 +104,8 @@ export function FilterPanel({ facets, filters, fixed, total, categories }: Filte
   const formRef = useSyncedForm(filters);
   const { panel, toggle } = useDrawer(open, close);
   const href = useListingHref(fixed);
-  const submit = useListingSubmit(fixed);
+  const { apply, submit } = useListingApply(fixed);
+  useApplyAtOnce(formRef, apply);
   const counted = useFilterCount(fixed, filters, total);
   const active = activeFilterCount(filters, fixed);
   // Open over the page it is a dialog; beside the results (and closed) a plain part of the page.
@@ -134,18 +157,21 @@ export function FilterPanel({ facets, filters, fixed, total, categories }: Filte
         </div>
         <div className="filter-drawer-body">
           {categories}
+          {/* No restored state (a browser restores a form on Back, Firefox on a reload too): the boxes are the URL's. */}
           <form
             ref={formRef}
             method="get"
             action={pathname}
+            autoComplete="off"
             onSubmit={onSubmit}
-            onChange={(event) => counted.onChange(event.currentTarget)}
+            onChange={(event) => isWide() || counted.onChange(event.currentTarget)}
             className="flex flex-col gap-4"
             data-filter-form
           >
             {[...hidden].map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
+            <p className="filter-at-once-hint sr-only">{t("catalogue.listing.filters.atOnce")}</p>
             <CheckboxFacet
               id="brand"
               legend={t("catalogue.listing.filters.brands")}
@@ -169,7 +195,11 @@ export function FilterPanel({ facets, filters, fixed, total, categories }: Filte
               <button
                 type="submit"
                 aria-busy={counted.pending}
-                className={buttonClasses({ variant: "fill-black", size: "full", className: counted.pending ? "opacity-70" : "" })}
+                className={buttonClasses({
+                  variant: "fill-black",
+                  size: "full",
+                  className: `filter-apply ${counted.pending ? "opacity-70" : ""}`,
+                })}
                 data-filter-apply={counted.count}
               >
                 <span className="nojs-only">{t("catalogue.listing.filters.apply")}</span>

@@ -68,6 +68,7 @@ export default {
       show_one: "Show {{count}} product",
       show_other: "Show {{count}} products",
       close: "Close filters",
+      atOnce: "Results change as soon as you change a filter.",
     },
     empty: {
       title: "No products match these filters",

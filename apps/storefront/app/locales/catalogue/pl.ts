@@ -79,6 +79,7 @@ export default {
       show_many: "Pokaż {{count}} produktów",
       show_other: "Pokaż {{count}} produktu",
       close: "Zamknij filtry",
+      atOnce: "Wyniki zmieniają się od razu po zmianie filtra.",
     },
     empty: {
       title: "Brak produktów spełniających te kryteria",
