@@ -172,6 +172,7 @@ describe("API documentation", () => {
       "/api/v1/payments/p24/status",
       "/api/v1/payments/sandbox/callback",
       "/api/v1/payments/sandbox/{session}",
+      "/api/v1/personal",
       "/api/v1/redirects/lookup",
       "/api/v1/staff/articles",
       "/api/v1/staff/articles/{articleId}",
