@@ -124,6 +124,7 @@ export async function bootServices(
       return connected === undefined ? undefined : connected && (changes.redisConnected?.() ?? true);
     },
     mailQueued: messagesQueued,
+    emailQueued: () => worker.wake(),
     ...(metrics ? { orderPlaced: metrics.orderPlaced } : {}),
     paymentOptions,
     contentChanged: () => changes.changed(),

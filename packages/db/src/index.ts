@@ -41,6 +41,7 @@ export * from "./queries/orders/orders";
 export * from "./queries/orders/payments";
 export * from "./queries/orders/pickup-holds";
 export * from "./queries/orders/place-order";
+export { queryPrepared } from "./queries/orders/prepared";
 export * from "./queries/orders/product-names";
 export * from "./queries/orders/referral-reward";
 export * from "./queries/orders/shipments";

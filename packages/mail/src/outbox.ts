@@ -1,6 +1,6 @@
 // The workers' side of the `emails` outbox: claim due rows of one channel (the mail worker e-mails, the SMS worker
 // text messages; several processes may run workers at once), then record what became of each.
-import { type Db, schema } from "@shop/db";
+import { type Db, queryPrepared, schema } from "@shop/db";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { RenderedEmail } from "./message";
 
@@ -11,23 +11,64 @@ export type OutboxRow = typeof emails.$inferSelect;
 const later = (ms: number) => sql`now() + (${ms / 1000})::float8 * interval '1 second'`;
 
 /**
+ * The workers' hot statements, built once per database and run as named prepared statements (parsed and planned once
+ * per connection; docs/performance.md "Orders per second"): every order's e-mail is claimed and marked by them.
+ */
+function buildOutboxQueries(db: Db) {
+  const claim = (channel: OutboxRow["channel"]) => {
+    const due = db
+      .select({ id: emails.id })
+      .from(emails)
+      .where(and(eq(emails.status, "queued"), eq(emails.channel, channel), lte(emails.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(emails.nextAttemptAt), asc(emails.id))
+      .limit(sql.placeholder("limit"))
+      .for("update", { skipLocked: true });
+    return db
+      .update(emails)
+      .set({
+        attempts: sql`${emails.attempts} + 1`,
+        nextAttemptAt: sql`now() + ${sql.placeholder("leaseSeconds")}::float8 * interval '1 second'`,
+      })
+      .where(inArray(emails.id, due))
+      .returning()
+      .prepare(`outbox_claim_${channel}`);
+  };
+  return {
+    claim: { email: claim("email"), sms: claim("sms") },
+    // Subject, HTML and text only when the worker rendered them (an e-mail queued unrendered): else kept as they are.
+    sent: db
+      .update(emails)
+      .set({
+        status: "sent",
+        sentAt: sql`now()`,
+        lastError: null,
+        subject: sql`coalesce(${sql.placeholder("subject")}::text, ${emails.subject})`,
+        html: sql`coalesce(${sql.placeholder("html")}::text, ${emails.html})`,
+        text: sql`coalesce(${sql.placeholder("text")}::text, ${emails.text})`,
+      })
+      .where(and(eq(emails.id, sql.placeholder("id")), eq(emails.status, "queued")))
+      .prepare("outbox_sent"),
+  };
+}
+
+const outboxQueries = new WeakMap<Db, ReturnType<typeof buildOutboxQueries>>();
+
+function queriesOf(db: Db): ReturnType<typeof buildOutboxQueries> {
+  let queries = outboxQueries.get(db);
+  if (!queries) {
+    queries = buildOutboxQueries(db);
+    outboxQueries.set(db, queries);
+  }
+  return queries;
+}
+
+/**
  * Claims up to `limit` due e-mails in one statement (`FOR UPDATE SKIP LOCKED`: rows another worker holds are
  * passed over). A claim counts the attempt and moves `next_attempt_at` a lease ahead, so no other worker takes the
  * row while this one sends it; a worker that dies mid-send leaves it due again once the lease is over.
  */
 export async function claimDue(db: Db, limit: number, leaseMs: number, channel: OutboxRow["channel"] = "email"): Promise<OutboxRow[]> {
-  const due = db
-    .select({ id: emails.id })
-    .from(emails)
-    .where(and(eq(emails.status, "queued"), eq(emails.channel, channel), lte(emails.nextAttemptAt, sql`now()`)))
-    .orderBy(asc(emails.nextAttemptAt), asc(emails.id))
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  const rows = await db
-    .update(emails)
-    .set({ attempts: sql`${emails.attempts} + 1`, nextAttemptAt: later(leaseMs) })
-    .where(inArray(emails.id, due))
-    .returning();
+  const rows = await queriesOf(db).claim[channel].execute({ limit, leaseSeconds: leaseMs / 1000 });
   return rows.sort((a, b) => a.id - b.id);
 }
 
@@ -35,10 +76,7 @@ const claimed = (id: number) => and(eq(emails.id, id), eq(emails.status, "queued
 
 /** Sent; `rendered`: what the worker rendered of an e-mail queued unrendered (outbox-message.ts), kept with it. */
 export async function markSent(db: Db, id: number, rendered: RenderedEmail | null = null): Promise<void> {
-  await db
-    .update(emails)
-    .set({ status: "sent", sentAt: sql`now()`, lastError: null, ...(rendered ?? {}) })
-    .where(claimed(id));
+  await queriesOf(db).sent.execute({ id, subject: rendered?.subject ?? null, html: rendered?.html ?? null, text: rendered?.text ?? null });
 }
 
 /**
@@ -48,11 +86,15 @@ export async function markSent(db: Db, id: number, rendered: RenderedEmail | nul
 export async function markLogged(db: Db, logged: ReadonlyArray<{ id: number; rendered: RenderedEmail | null }>): Promise<void> {
   if (logged.length === 0) return;
   const list = JSON.stringify(logged.map(({ id, rendered }) => ({ id, ...(rendered ?? {}) })));
-  await db.execute(sql`
-    update emails e set status = 'logged', last_error = null, subject = coalesce(r.subject, e.subject),
-      html = coalesce(r.html, e.html), text = coalesce(r.text, e.text)
-    from json_to_recordset(${list}::json) as r (id int, subject text, html text, text text)
-    where e.id = r.id and e.status = 'queued'`);
+  await queryPrepared(
+    db,
+    "outbox_logged",
+    `update emails e set status = 'logged', last_error = null, subject = coalesce(r.subject, e.subject),
+       html = coalesce(r.html, e.html), text = coalesce(r.text, e.text)
+     from json_to_recordset($1::json) as r (id int, subject text, html text, text text)
+     where e.id = r.id and e.status = 'queued'`,
+    [list],
+  );
 }
 
 /** A failed attempt: due again after `retryInMs`, or `failed` for good when that is null. */

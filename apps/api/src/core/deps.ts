@@ -24,8 +24,13 @@ export interface ApiDeps {
   limits: RateLimits;
   /** With REDIS_URL: whether Redis answers now (readiness reports it, without going unready); undefined without Redis. */
   redisConnected?: () => boolean | undefined;
-  /** Wakes the mail worker after e-mails were queued (it also polls). */
+  /** Wakes the outbox workers (e-mails and text messages) after messages were queued (they also poll). */
   mailQueued?: () => void;
+  /**
+   * Wakes only the mail worker: an e-mail was queued and no text message (a placed order). Without it, mailQueued.
+   * Waking the SMS worker for nothing costs a claim statement per order (docs/performance.md "Orders per second").
+   */
+  emailQueued?: () => void;
   /** Counts an order this API placed (the /metrics counter, by payment method). */
   orderPlaced?: (paymentMethod: string) => void;
   /** Online (sandbox provider) and crypto payments, and the options they were made with. */

@@ -76,7 +76,8 @@ export function placeOrderRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void 
         brand: deps.brand,
         payments: deps.payments,
         paymentOptions: deps.paymentOptions,
-        mailQueued: deps.mailQueued,
+        // Placing an order queues its e-mail, never a text message.
+        mailQueued: deps.emailQueued ?? deps.mailQueued,
         lockers: deps.lockers,
         taxRegistries: deps.taxRegistries,
       },
