@@ -1,10 +1,12 @@
 // Writing a placed order (docs/orders.md "Placing an order", step 7, and "Throughput"): the order with its lines,
-// the stock it took, its first history rows, the coupon's use and the "order placed" e-mail (what it says: the mail
+// the stock it took (its reservations, and the ledger's movements that take the units from the stores and the city's
+// offers), its first history rows, the coupon's use and the "order placed" e-mail (what it says: the mail
 // worker renders it after the commit) in one statement;
 // then (in that statement too when no payment is opened in between) the products' sales and the cart emptied and
 // told which order it became. Constant texts, run as prepared statements, inside placeOrder's transaction.
 import type { DbOrTx } from "../../client";
 import type { EmailMessageRow, emails, orderHistory, orderItems, orders } from "../../schema";
+import { checkPosted, movementCtes, movementParams, type StockMove } from "../inventory/ledger";
 import { queryPrepared } from "./prepared";
 
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -22,6 +24,11 @@ export interface NewPlacedOrder {
   history: NewOrderHistoryRow[];
   couponUse: { couponId: number; userId: number } | null;
   email: NewEmailRow | null;
+  /**
+   * The stock the order takes, posted to the ledger by the same statement (its "reservation" movements, the store rows
+   * and the offers lowered): reservationMoves(reservations), with the order as their document and the customer as actor.
+   */
+  moves: readonly StockMove[];
 }
 
 /** What follows the order: units sold (best sellers), the cart emptied and marked, maybe the e-mail. */
@@ -76,9 +83,12 @@ const WRITE = `with
              with ordinality as h (from_status, to_status, actor, actor_user_id, n)
         order by h.n),
   cu as (insert into coupon_uses (coupon_id, order_id, user_id) select $28, $1, $36 where $28::int is not null and $36::int is not null),
-  e as (${emailInsert("$37")})`;
-const WRITE_ONLY = `${WRITE} select created_at from o`;
-const WRITE_AND_FINISH = `${WRITE}, ${finishCtes("$1", 42)} select created_at from o`;
+  e as (${emailInsert("$37")}),
+  ${movementCtes({ city: "$2", moves: "$42", perProduct: "$43", cityStock: "true", actor: "'customer'", actorUserId: "$3", note: "null" })}`;
+/** What the write answers: the order's time, and the ledger's rows (checkPosted). */
+const WRITTEN = "select created_at, (select count(*) from moved)::int as moved, (select count(*) from city)::int as city from o";
+const WRITE_ONLY = `${WRITE} ${WRITTEN}`;
+const WRITE_AND_FINISH = `${WRITE}, ${finishCtes("$1", 44)} ${WRITTEN}`;
 const FINISH = `with ${finishCtes("$1", 2)}, e as (${emailInsert("$5")}) select 1`;
 
 const emailJson = (email: NewEmailRow | null) =>
@@ -90,7 +100,7 @@ const finishParams = (finish: PlacedOrderFinish) => [
   finish.fingerprint,
 ];
 
-function writeParams(placed: NewPlacedOrder): unknown[] {
+function writeParams(placed: NewPlacedOrder, moves: ReturnType<typeof movementParams>): unknown[] {
   const o = placed.order;
   const { history } = placed;
   return [
@@ -134,6 +144,8 @@ function writeParams(placed: NewPlacedOrder): unknown[] {
     o.lockerName ?? null,
     o.smsPhone ?? null,
     o.invoiceBuyer ? JSON.stringify(o.invoiceBuyer) : null,
+    moves.movesJson,
+    moves.perProductJson,
   ];
 }
 
@@ -142,13 +154,19 @@ function writeParams(placed: NewPlacedOrder): unknown[] {
  * (foreign keys are checked at its end). Answers the order's creation time (the transaction's).
  */
 export async function insertPlacedOrder(tx: DbOrTx, placed: NewPlacedOrder, finish?: PlacedOrderFinish): Promise<{ createdAt: Date }> {
+  const source = {
+    actor: "customer" as const,
+    actorUserId: placed.order.userId ?? null,
+    document: { type: "order" as const, id: placed.order.id },
+  };
+  const moves = movementParams(placed.moves, source);
+  type Written = { created_at: string; moved: number; city: number };
   const [row] = finish
-    ? await queryPrepared<{ created_at: string }>(tx, "order_write_finish", WRITE_AND_FINISH, [
-        ...writeParams(placed),
-        ...finishParams(finish),
-      ])
-    : await queryPrepared<{ created_at: string }>(tx, "order_write", WRITE_ONLY, writeParams(placed));
+    ? await queryPrepared<Written>(tx, "order_write_finish", WRITE_AND_FINISH, [...writeParams(placed, moves), ...finishParams(finish)])
+    : await queryPrepared<Written>(tx, "order_write", WRITE_ONLY, writeParams(placed, moves));
   if (!row) throw new Error(`order ${placed.order.id} not written`);
+  // A move not posted (never under the locks the reservation took) fails the order: the caller's transaction rolls back.
+  checkPosted({ moves: moves.posted.length, products: moves.products, cityStock: true }, row.moved, row.city);
   return { createdAt: new Date(row.created_at) };
 }
 

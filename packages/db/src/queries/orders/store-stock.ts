@@ -4,7 +4,7 @@
 // locks the store rows read are the newest, and nobody else changes them until the transaction ends.
 import { allocateStock, type StockAllocation, type StockTake } from "@shop/domain";
 import type { DbOrTx } from "../../client";
-import { type MoveSource, postMovements } from "../inventory/ledger";
+import { type MoveSource, postMovements, type StockMove } from "../inventory/ledger";
 import { queryPrepared } from "./prepared";
 
 export type StockReservation =
@@ -46,24 +46,40 @@ async function readHoldings(tx: DbOrTx, cityId: number, productIds: readonly num
   );
 }
 
+/** What the order's submission read locked (findOrderSubmission's `stock`): the offers and their store rows. */
+export interface LockedStock {
+  wanted: readonly number[];
+  offered: ReadonlyArray<{ productId: number; stock: number }>;
+  holdings: ReadonlyArray<{ storeId: number; productId: number; quantity: number }>;
+}
+
 /**
- * Takes each product's units from the city's stores, all or nothing: from `pickupStoreId` for a pickup, else by
- * the rule of allocateStock (packages/domain). Not ok, with what is short, when the units are not there: the
- * caller refuses the order (and rolls back).
+ * Works out which stores give each product's units, all or nothing: from `pickupStoreId` for a pickup, else by the
+ * rule of allocateStock (packages/domain), from rows locked before: by the submission's read (`locked`, when it
+ * locked every product taken) or here. Not ok, with what is short, when the units are not there: the caller refuses
+ * the order (and rolls back). Posts nothing: the caller posts the allocations as the ledger's "reservation" moves
+ * (the order's write statement does, with the order: place-order-write.ts).
  */
 export async function reserveStocks(
   tx: DbOrTx,
   cityId: number,
   takes: readonly StockTake[],
   pickupStoreId: number | null,
-  source: MoveSource,
+  locked: LockedStock | null,
 ): Promise<StockReservation> {
   if (takes.length === 0) return { ok: true, allocations: [] };
   const productIds = takes.map((take) => take.productId);
-  const first = await lockAndRead(tx, cityId, productIds, pickupStoreId);
+  const wanted = new Set(locked?.wanted ?? []);
+  const first =
+    locked && productIds.every((id) => wanted.has(id))
+      ? {
+          offered: new Map(locked.offered.map((offer) => [offer.productId, offer.stock])),
+          holdings: locked.holdings.map((row) => ({ store_id: row.storeId, product_id: row.productId, quantity: row.quantity })),
+        }
+      : await lockAndRead(tx, cityId, productIds, pickupStoreId);
   const { offered } = first;
   const allocate = (holdings: Holding[]) => {
-    const present = holdings.filter((row) => offered.has(row.product_id));
+    const present = holdings.filter((row) => offered.has(row.product_id) && productIds.includes(row.product_id));
     const storeIds = [...new Set(present.map((row) => row.store_id))];
     const held = present.map((row) => ({ storeId: row.store_id, productId: row.product_id, quantity: row.quantity }));
     return allocateStock(takes, held, storeIds, pickupStoreId);
@@ -73,15 +89,12 @@ export async function reserveStocks(
   let result = allocate(first.holdings);
   if (!result.ok) result = allocate(await readHoldings(tx, cityId, productIds, pickupStoreId));
   if (!result.ok) return { ...result, cityShort: takes.some((take) => (offered.get(take.productId) ?? 0) < take.quantity) };
-  // The ledger's movements of kind "reservation", the order as their document (docs/inventory.md).
-  await postMovements(
-    tx,
-    cityId,
-    result.allocations.map((take) => ({ ...take, quantity: -take.quantity, kind: "reservation" as const })),
-    source,
-  );
   return result;
 }
+
+/** An order's allocations as the ledger's moves of kind "reservation" (posted with the order, or by postMovements). */
+export const reservationMoves = (allocations: readonly StockAllocation[]): StockMove[] =>
+  allocations.map((take) => ({ ...take, quantity: -take.quantity, kind: "reservation" as const }));
 
 type Holding = { store_id: number; product_id: number; quantity: number };
 

@@ -13,6 +13,7 @@ import {
   type LockedCart,
   lockUserCart,
   type OrderPricing,
+  type OrderSubmissionStock,
   type Tx,
 } from "@shop/db";
 import type { Locale, PricingCustomer } from "@shop/domain";
@@ -23,7 +24,7 @@ export type Submission =
   /** Answered before: that order. */
   | { kind: "answered"; orderId: string }
   /** A new order from this cart; `hash` is its request hash and the cart's fingerprint once placed. */
-  | { kind: "new"; cart: LockedCart; items: CartItemRow[]; hash: string; pricing: OrderPricing };
+  | { kind: "new"; cart: LockedCart; items: CartItemRow[]; hash: string; pricing: OrderPricing; stock: OrderSubmissionStock };
 
 export async function openSubmission(
   tx: Tx,
@@ -34,7 +35,8 @@ export async function openSubmission(
   // Every submission of one customer waits here for the one before it to commit or roll back.
   const cart = await lockUserCart(tx, submission.userId);
   // Read after the lock (a statement of its own, so it sees what the submission before committed).
-  const { items, earlier, pricing } = await findOrderSubmission(tx, {
+  // The same statement locks the stock the cart's products take (findOrderSubmission).
+  const { items, earlier, pricing, stock } = await findOrderSubmission(tx, {
     cartId: cart?.id ?? null,
     cityId: cart?.cityId ?? 0,
     userId: submission.userId,
@@ -56,5 +58,5 @@ export async function openSubmission(
     }
     throw new AppError("CART_EMPTY");
   }
-  return { kind: "new", cart, items, hash: submissionHash(request, items), pricing };
+  return { kind: "new", cart, items, hash: submissionHash(request, items), pricing, stock };
 }

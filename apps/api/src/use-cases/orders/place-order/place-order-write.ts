@@ -7,9 +7,11 @@ import {
   claimCouponUse,
   finishPlacedOrder,
   insertPlacedOrder,
+  type LockedStock,
   type NewEmailRow,
   type NewOrderRow,
   type PlacedOrderFinish,
+  reservationMoves,
   reserveStocks,
   type Tx,
 } from "@shop/db";
@@ -50,6 +52,8 @@ export interface WriteContext {
   locker: Locker | null;
   /** Whom the invoice is for (place-order-invoice.ts); null: no invoice. */
   invoiceBuyer: InvoiceRequest | null;
+  /** The stock the submission's read locked (place-order-submission.ts). */
+  lockedStock: LockedStock | null;
 }
 
 /** Units to take per product, in product id order: a bundle line takes its items, summed with other lines. */
@@ -106,12 +110,8 @@ export async function writeOrder(tx: Tx, checked: CheckedOrder, context: WriteCo
   const { quote, priced, coupon } = checked;
   const pickupStoreId = request.delivery.method === "local-pickup" ? request.delivery.storeId : null;
   const id = newOrderId();
-  // The ledger's "reservation" movements carry the order as their document and the customer as who made them.
-  const reserved = await reserveStocks(tx, context.city.id, stockToTake(checked), pickupStoreId, {
-    actor: "customer",
-    actorUserId: context.user.id,
-    document: { type: "order", id },
-  });
+  // Allocated from the rows the submission's read locked (the order's write statement posts the movements).
+  const reserved = await reserveStocks(tx, context.city.id, stockToTake(checked), pickupStoreId, context.lockedStock);
   if (!reserved.ok) {
     // The city lacks units (another order took them since the cart was read): the cart is read again and told.
     // A pickup store lacking what the city has: the customer chooses another store or a delivery.
@@ -195,6 +195,8 @@ export async function writeOrder(tx: Tx, checked: CheckedOrder, context: WriteCo
     reservations,
     history,
     couponUse: coupon ? { couponId: coupon.couponId, userId: context.user.id } : null,
+    // The ledger's "reservation" movements: the order as their document, the customer as who made them.
+    moves: reservationMoves(reservations),
   };
 
   let next: NextStep = { kind: "none" };

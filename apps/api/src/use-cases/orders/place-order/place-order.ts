@@ -90,6 +90,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
         payments: deps.payments,
         locker: lockerChosen,
         invoiceBuyer,
+        lockedStock: submission.stock,
       });
       return { kind: "placed", facts: written };
     });
