@@ -2,9 +2,10 @@ import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import pino from "pino";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { compress, compressSmallSync } from "./compression";
 import { createHttpHandler } from "./http-handler";
-import { createPageCache, sharedPolicy } from "./page-cache";
+import { cachedPage, createPageCache, pageBody, sharedPolicy } from "./page-cache";
 
 const PAGE = `<!doctype html><html><body>${"<p>Shisha tobacco</p>".repeat(300)}</body></html>`;
 let server: Server | undefined;
@@ -131,6 +132,26 @@ describe("the page cache", () => {
     const json = await rawGet(`${base}/api/v1/catalogue/warszawa/products`, { "accept-encoding": "gzip, br" });
     expect(json.headers["content-encoding"]).toBe("br");
     expect(JSON.parse(brotliDecompressSync(json.body).toString()).items).toHaveLength(100);
+  });
+});
+
+describe("a cached page's codings", () => {
+  const listing = Buffer.from(
+    Array.from(
+      { length: 400 },
+      (_, n) => `<li data-id="${n * 7919}"><a href="/en/warszawa/products/p-${n}">Tobacco ${n % 37} ${n * 31}</a></li>`,
+    ).join(""),
+  );
+  const policy = { freshSeconds: 15, staleSeconds: 45 };
+
+  it("serves the render's quick coding twice, then the same page at the cache's quality", async () => {
+    const page = await cachedPage({ status: 200, headers: new Headers() }, listing, policy, 1, "br");
+    const first = pageBody(page, "br");
+    expect(pageBody(page, "br")).toBe(first);
+    expect(first).toEqual(await compress(listing, "br", "fast"));
+    await vi.waitFor(() => expect(pageBody(page, "br")).not.toBe(first));
+    expect(pageBody(page, "br")).toEqual(compressSmallSync(listing, "br"));
+    expect(brotliDecompressSync(pageBody(page, "br"))).toEqual(listing);
   });
 });
 

@@ -14,6 +14,14 @@ export interface CachedPage {
   /** Compressed when the entry is made for the coding its first client asked for, the other on its first request. */
   br: Buffer | null;
   gzip: Buffer | null;
+  /**
+   * The render's own coding is made quickly (brotli 3, gzip 4) and named here until its second serving
+   * recompresses it tighter (brotli 5, gzip 6) off the event loop: only a page asked for again pays for the
+   * smaller body.
+   */
+  quick: "br" | "gzip" | null;
+  /** Times the quick coding was served. */
+  served: number;
   /** Bytes the cache counts for the entry: both codings, the missing one reckoned at the other's size. */
   size: number;
   storedAt: number;
@@ -54,9 +62,10 @@ const PER_REQUEST_HEADERS = new Set([
 ]);
 
 /**
- * Builds an entry: the body as it is, and compressed (off the event loop) in the coding the request that rendered it
- * accepts. Browsers all take brotli: a page rendered for one is not gzipped until a client asks for gzip
- * (`pageBody`), which saves every render for the cache a second compression.
+ * Builds an entry: the body as it is, and compressed quickly in the coding the request that rendered it accepts.
+ * Browsers all take brotli: a page rendered for one is not gzipped until a client asks for gzip (`pageBody`), which
+ * saves every render for the cache a second compression. A page served a second time is recompressed tighter
+ * (`pageBody`): most renders of a unique address (a filter, a search) are never asked for again.
  */
 export async function cachedPage(
   response: { status: number; headers: Headers },
@@ -66,7 +75,7 @@ export async function cachedPage(
   first: Encoding = "br",
 ): Promise<CachedPage> {
   const coding = first === "gzip" ? "gzip" : "br";
-  const body = await compress(identity, coding, "small");
+  const body = await compress(identity, coding, "fast");
   const br = coding === "br" ? body : null;
   const gzip = coding === "gzip" ? body : null;
   const headers: Array<[string, string]> = [];
@@ -80,6 +89,8 @@ export async function cachedPage(
     identity,
     br,
     gzip,
+    quick: coding,
+    served: 0,
     size: identity.length + 2 * body.length,
     storedAt: 0,
     freshMs: policy.freshSeconds * 1000,
@@ -88,14 +99,28 @@ export async function cachedPage(
   };
 }
 
-/** The entry's body in a coding, compressed now if no client asked for that coding before. */
+/**
+ * The entry's body in a coding, compressed now if no client asked for that coding before. Its second serving
+ * recompresses the render's quick coding tighter, in zlib's pool; the quick one is served until that is done.
+ */
 export function pageBody(page: CachedPage, encoding: Encoding): Buffer {
   if (encoding === "identity") return page.identity;
   const known = page[encoding];
-  if (known) return known;
-  const made = compressSmallSync(page.identity, encoding);
-  page[encoding] = made;
-  return made;
+  if (!known) {
+    const made = compressSmallSync(page.identity, encoding);
+    page[encoding] = made;
+    return made;
+  }
+  if (page.quick === encoding && ++page.served === 2) {
+    page.quick = null;
+    compress(page.identity, encoding, "small").then(
+      (tighter) => {
+        page[encoding] = tighter;
+      },
+      () => {},
+    );
+  }
+  return known;
 }
 
 export interface PageCacheOptions {
