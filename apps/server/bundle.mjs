@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 
 const SERVER_DIR = fileURLToPath(new URL(".", import.meta.url));
 const REPO_ROOT = resolve(SERVER_DIR, "../..");
-export const DIST_DIR = join(SERVER_DIR, "dist");
+const DIST_DIR = join(SERVER_DIR, "dist");
 export const SERVE_ENTRY = join(DIST_DIR, "serve.mjs");
 export const BUILD_ENTRY = join(DIST_DIR, "build.mjs");
 const META_FILE = join(DIST_DIR, "bundle-meta.json");
@@ -59,7 +59,7 @@ function readMeta() {
 }
 
 /** "current", "missing" or "stale": whether dist holds a bundle of the sources as they are now. */
-export function serverBundleState() {
+function serverBundleState() {
   const meta = readMeta();
   if (!meta || !existsSync(SERVE_ENTRY) || !existsSync(join(DIST_DIR, "shop.mjs"))) return "missing";
   const hash = hashFiles([...meta.inputs, ...ALSO_HASHED]);
