@@ -143,7 +143,7 @@ function externals() {
 /** Builds dist into a folder of its own and swaps it in; returns the seconds it took. */
 async function buildBundle() {
   const started = Date.now();
-  const { build } = await import("esbuild");
+  const { build, stop } = await import("esbuild");
   const staging = `${DIST_DIR}.next-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   const result = await build({
@@ -161,6 +161,8 @@ async function buildBundle() {
     logLevel: "silent",
     plugins: [externals(), runtimeUrls()],
   });
+  // esbuild's service process would stay beside the shop for as long as it runs.
+  await stop();
   if (result.warnings.length > 0) for (const warning of result.warnings) process.stderr.write(`esbuild: ${warning.text}\n`);
   for (const dir of COPIED) cpSync(join(REPO_ROOT, dir), join(staging, "files", dir), { recursive: true });
   // NODE_ENV before any package loads: React and others choose their build when first imported, and a bundle's
