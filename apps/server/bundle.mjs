@@ -140,6 +140,32 @@ function externals() {
   };
 }
 
+/**
+ * react-email, bundled: the e-mails use a few of its components (packages/mail), while its index also loads its code
+ * highlighter, Markdown and Tailwind support and it brings its command line tool's dependencies (esbuild, Babel,
+ * Prettier...). `react-email` resolves to a module that exports its components but those, each from its own file;
+ * react-email is a development dependency and stays out of a production install (docs/adr/0032).
+ */
+function reactEmailComponents() {
+  const LEFT_OUT = /code-block|code-inline|markdown|tailwind|render/;
+  return {
+    name: "shop-react-email",
+    setup(build) {
+      build.onResolve({ filter: /^react-email$/ }, async (args) => {
+        if (args.pluginData === "shop-externals") return undefined;
+        const index = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: "shop-externals" });
+        return index.errors.length > 0 ? { errors: index.errors } : { path: index.path, namespace: "shop-react-email" };
+      });
+      build.onLoad({ filter: /.*/, namespace: "shop-react-email" }, (args) => {
+        const lines = [];
+        for (const [, names, file] of readFileSync(args.path, "utf8").matchAll(/^import \{ ([^}]+) \} from "(\.\/components\/[^"]+)";$/gm))
+          if (!LEFT_OUT.test(file)) lines.push(`export { ${names} } from ${JSON.stringify(join(dirname(args.path), file))};`);
+        return { contents: lines.join("\n"), loader: "js", resolveDir: dirname(args.path) };
+      });
+    },
+  };
+}
+
 /** Builds dist into a folder of its own and swaps it in; returns the seconds it took. */
 async function buildBundle() {
   const started = Date.now();
@@ -159,7 +185,7 @@ async function buildBundle() {
     legalComments: "none",
     metafile: true,
     logLevel: "silent",
-    plugins: [externals(), runtimeUrls()],
+    plugins: [reactEmailComponents(), externals(), runtimeUrls()],
   });
   // esbuild's service process would stay beside the shop for as long as it runs.
   await stop();
