@@ -18,7 +18,8 @@ RUN npm ci --no-audit --no-fund && npm run build && test -f apps/storefront/buil
   && find node_modules apps/api/node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.md' \) -delete
 
 FROM node:20.20.2-bookworm-slim AS runtime
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+# glibc's malloc: two arenas, blocks from 128 KB mapped on their own (returned once freed; docs/adr/0032).
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 # The production dependencies (a workspace's own, apps/api/node_modules, holds a version apart from the hoisted one),
 # the built server and storefront, and the package files that say they are ES modules. No sources: a start uses the

@@ -192,10 +192,19 @@ async function buildBundle() {
   if (result.warnings.length > 0) for (const warning of result.warnings) process.stderr.write(`esbuild: ${warning.text}\n`);
   for (const dir of COPIED) cpSync(join(REPO_ROOT, dir), join(staging, "files", dir), { recursive: true });
   // NODE_ENV before any package loads: React and others choose their build when first imported, and a bundle's
-  // imports of node_modules all run before its first line.
+  // imports of node_modules all run before its first line. glibc's malloc settings for the processes this one starts
+  // (HTTP workers, PGlite; the Dockerfile sets them for the primary too): two arenas, and blocks from 128 KB mapped on
+  // their own, so that argon2's 19 MB per hash and sharp's images go back to the system once freed (docs/adr/0032).
   writeFileSync(
     join(staging, "serve.mjs"),
-    '// Built by apps/server/bundle.mjs: the production server (docs/adr/0032).\nprocess.env.NODE_ENV ||= "production";\nawait import("./shop.mjs");\n',
+    [
+      "// Built by apps/server/bundle.mjs: the production server (docs/adr/0032).",
+      'process.env.NODE_ENV ||= "production";',
+      'process.env.MALLOC_ARENA_MAX ||= "2";',
+      'process.env.MALLOC_MMAP_THRESHOLD_ ||= "131072";',
+      'await import("./shop.mjs");',
+      "",
+    ].join("\n"),
   );
   const inputs = Object.keys(result.metafile.inputs)
     .map((file) => repoPath(resolve(REPO_ROOT, file)))
