@@ -212,8 +212,14 @@ async function buildBundle() {
   const meta = { inputsHash: hashFiles([...inputs, ...ALSO_HASHED]), builtAt: new Date().toISOString(), inputs };
   writeFileSync(join(staging, "bundle-meta.json"), `${JSON.stringify(meta, null, 2)}\n`);
   const old = `${DIST_DIR}.old-${process.pid}`;
-  if (existsSync(DIST_DIR)) renameSync(DIST_DIR, old);
-  renameSync(staging, DIST_DIR);
+  try {
+    if (existsSync(DIST_DIR)) renameSync(DIST_DIR, old);
+    renameSync(staging, DIST_DIR);
+  } catch (error) {
+    // Another start of this checkout swapped its own bundle in meanwhile: the same sources, the same bundle.
+    rmSync(staging, { recursive: true, force: true });
+    if (serverBundleState() !== "current") throw error;
+  }
   rmSync(old, { recursive: true, force: true });
   return (Date.now() - started) / 1000;
 }
