@@ -110,7 +110,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: ["node_modules", "/build/", "\\.react-router/", "^bench/results"] },
+    exclude: { path: ["node_modules", "/build/", "^apps/server/dist", "\\.react-router/", "^bench/results"] },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ["exports"],

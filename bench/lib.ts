@@ -51,11 +51,14 @@ export function gitCommit(): string | null {
   }
 }
 
-/** The server pinned to core 0, or (`pin: false`: the HTTP workers of WEB_CONCURRENCY > 1) on every core. */
+/**
+ * The server as `npm start` runs it (apps/server/start.mjs: the bundle, built first when missing or stale), pinned to
+ * core 0, or (`pin: false`: the HTTP workers of WEB_CONCURRENCY > 1) on every core.
+ */
 export function startServer(env: NodeJS.ProcessEnv, pin = true): ChildProcess {
   // BENCH_CPU_PROF=DIR: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const line = [process.execPath, ...profile, "--import", "tsx", "apps/server/src/start.ts"];
+  const line = [process.execPath, ...profile, "apps/server/start.mjs"];
   const [command, args] = pin ? pinned(0, line) : [line[0] as string, line.slice(1)];
   return spawn(command, args, {
     cwd: ROOT,
@@ -128,10 +131,7 @@ export type CpuSnapshot = Map<number, { part: keyof ShopCpu; ms: number }>;
  */
 export function shopCpuSnapshot(pid: number, postgresDatabase?: string): CpuSnapshot {
   const snapshot: CpuSnapshot = new Map();
-  for (const process of processTree(pid)) {
-    const part = process === pid ? "primary" : commandLine(process).includes("server-process.mjs") ? "database" : "workers";
-    snapshot.set(process, { part, ms: cpuMsOf([process]) });
-  }
+  for (const [process, part] of shopProcesses(pid)) snapshot.set(process, { part, ms: cpuMsOf([process]) });
   if (postgresDatabase) {
     // A backend's title: "postgres: 15/main: user database 127.0.0.1(port) state".
     for (const process of postgresPids()) {
@@ -149,6 +149,30 @@ export function cpuBetween(before: CpuSnapshot, after: CpuSnapshot): ShopCpu {
   const cpu: ShopCpu = { primary: 0, workers: 0, database: 0 };
   for (const [process, { part, ms }] of after) cpu[part] += ms - (before.get(process)?.ms ?? 0);
   return cpu;
+}
+
+/**
+ * The server's processes by part: the one started (npm start's primary), the embedded database's process (the
+ * bundle's dist/pglite-server.mjs, or packages/db/src/pglite/server-process.mjs run from the sources) and the HTTP
+ * workers (every other child: dist/serve.mjs).
+ */
+export function shopProcesses(pid: number): Map<number, keyof ShopCpu> {
+  const parts = new Map<number, keyof ShopCpu>();
+  for (const process of processTree(pid)) {
+    const command = commandLine(process);
+    const database = command.includes("pglite-server.mjs") || command.includes("server-process.mjs");
+    parts.set(process, process === pid ? "primary" : database ? "database" : "workers");
+  }
+  return parts;
+}
+
+/** A process's resident memory (VmRSS) in KB; 0 once it ended. */
+export function rssKbOf(pid: number): number {
+  try {
+    return Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
 }
 
 function commandLine(pid: number): string {

@@ -1,6 +1,7 @@
 // The bench's verdict: every figure of the performance issue (docs/performance.md) against its target.
 
 import type { LighthouseRow } from "./lighthouse";
+import { type MemoryRow, memoryMisses, printMemory } from "./memory";
 import { type MixRow, mixMisses, printMix } from "./mix";
 import type { OrderBenchFigures } from "./orders";
 import type { PageRow } from "./pages";
@@ -53,6 +54,8 @@ export interface Report {
   reportsData: ReportsData[];
   /** The mix of visits (bench/mix.ts). */
   mix: MixRow[];
+  /** Resident memory of the default start (bench/memory.ts). */
+  memory: MemoryRow[];
   notMeasured: string[];
 }
 
@@ -104,6 +107,7 @@ export function misses(report: Report): string[] {
       out.push(`${row.engine} reports, ${row.what}: p95 ${row.p95.toFixed(0)} ms > ${row.targetMs} ms`);
   }
   out.push(...mixMisses(report.mix));
+  out.push(...memoryMisses(report.memory));
   const lh = TARGETS.lighthouse;
   for (const row of report.lighthouse) {
     const where = `Lighthouse ${row.page} (${row.visitor})`;
@@ -261,6 +265,7 @@ export function printReport(report: Report): void {
     );
   }
   printMix(report.mix);
+  printMemory(report.memory);
   if (report.lighthouse.length > 0) {
     console.log(`\nLighthouse 12, mobile (median of runs; targets: performance >= 95, the others 100, LCP <= 2000 ms, CLS 0)\n`);
     console.log(

@@ -5,7 +5,7 @@
 // JS per route, content coding, order placement, search at 50,000 products, the sales report at 1,000,000 orders and
 // Lighthouse. Writes bench/results/latest.json and exits 1 when a figure misses its target.
 // BENCH_QUICK=1 shortens the load runs (and generates 100,000 orders for the reports); BENCH_PARTS
-// (pages,renders,workers,mix,orders,search,reports,lighthouse; js: only the JS budget and the codings) and BENCH_ENGINES (pglite,postgres) choose what to run;
+// (pages,renders,workers,mix,memory,orders,search,reports,lighthouse; js: only the JS budget and the codings) and BENCH_ENGINES (pglite,postgres) choose what to run;
 // BENCH_REPORTS_ORDERS=n generates n orders for the reports instead.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { createEngine, type Engine, type EngineName, postgresServer, prepareEngine } from "./engines";
 import { canPin, freePort, gitCommit, ROOT, startServer, stopServer, waitForHealth } from "./lib";
 import { CHROME_PATH, measureLighthouse } from "./lighthouse";
+import { measureMemory } from "./memory";
 import { METRICS_TOKEN, measureMix } from "./mix";
 import { measureOrderPlacement, prepareOrderBench } from "./orders";
 import { durations } from "./pages";
@@ -24,7 +25,7 @@ import { measureSearch } from "./search";
 import { compareWorkers } from "./workers";
 
 const quick = process.env.BENCH_QUICK === "1";
-const parts = new Set((process.env.BENCH_PARTS ?? "pages,renders,workers,mix,orders,search,reports,lighthouse").split(","));
+const parts = new Set((process.env.BENCH_PARTS ?? "pages,renders,workers,mix,memory,orders,search,reports,lighthouse").split(","));
 const wanted = new Set((process.env.BENCH_ENGINES ?? "pglite,postgres").split(","));
 // Lighthouse drives the full browser: say so at once rather than after the pages' ten minutes.
 if (parts.has("lighthouse") && !existsSync(CHROME_PATH)) {
@@ -50,6 +51,7 @@ const report: Report = {
   reports: [],
   reportsData: [],
   mix: [],
+  memory: [],
   notMeasured: [],
 };
 const serverUrl = wanted.has("postgres") ? await postgresServer() : null;
@@ -89,7 +91,7 @@ async function withServer<T>(engine: Engine, env: Record<string, string>, body: 
 }
 
 // The parts measured on the demo shop's server (search and reports make databases of their own).
-const onTheDemoShop = ["pages", "renders", "js", "workers", "mix", "orders", "lighthouse"].some((part) => parts.has(part));
+const onTheDemoShop = ["pages", "renders", "js", "workers", "mix", "memory", "orders", "lighthouse"].some((part) => parts.has(part));
 for (const name of onTheDemoShop ? engines : []) {
   const engine = await createEngine(name, serverUrl);
   try {
@@ -130,6 +132,12 @@ for (const name of onTheDemoShop ? engines : []) {
         report.mix.push(
           ...(await measureMix(base, pid, name, await shopTargets(base), { connections: [10, 50], seconds: d.short, warmup: d.warmup })),
         );
+      });
+    }
+    if (parts.has("memory")) {
+      // The default start (two HTTP workers, the page cache on), as `npm start` runs it.
+      await withServer(engine, { WEB_CONCURRENCY: "2" }, async (base, pid) => {
+        report.memory.push(...(await measureMemory(base, pid, name)));
       });
     }
     if (["pages", "js", "lighthouse"].some((part) => parts.has(part))) {

@@ -20,11 +20,12 @@ import {
 const repo = fileURLToPath(new URL("..", import.meta.url));
 
 /**
- * One shop per brand variant, each on the production build with a fresh database of its own: on PostgreSQL when
+ * One shop per brand variant, each on the production build (the server's bundle and the storefront's) with a fresh database of its own: on PostgreSQL when
  * e2e/run.ts made one (E2E_DATABASE_URL_<brand>), else embedded. Either way it is the demo shop (simulated payments).
  */
 const shop = (brand: keyof typeof BRAND_PORTS) => ({
-  command: "node --import tsx apps/server/src/start.ts",
+  // npm start's server, built by e2e/run.ts (`npm run build`) before Playwright starts.
+  command: "node apps/server/dist/serve.mjs",
   cwd: repo,
   url: `http://127.0.0.1:${BRAND_PORTS[brand]}/api/v1/health`,
   timeout: 180_000,

@@ -1,7 +1,5 @@
 // npm run test:e2e: Playwright in Debian's Chromium. Without Chromium it fails with one line; it never skips.
 import { spawnSync } from "node:child_process";
-import type { Logger } from "pino";
-import { ensureStorefrontBuild } from "../apps/server/src/storefront-build";
 import { browserPath } from "./browser";
 import { dropShopDatabases, makeShopDatabases } from "./shop-databases";
 
@@ -12,9 +10,14 @@ if (!chromium) {
   );
   process.exit(1);
 }
-// Build once before Playwright starts the three shops (one per brand), so they do not build at the same time.
-const logger = { info: (o: unknown, m?: string) => console.log(m ?? o), warn: console.warn, error: console.error } as unknown as Logger;
-ensureStorefrontBuild(logger);
+// Build once (`npm run build`: the server's bundle and the storefront, each when stale) before Playwright starts the
+// three shops (one per brand) on the built server, so that they do not build at the same time.
+const built = spawnSync(process.execPath, ["apps/server/start.mjs", "build"], {
+  cwd: new URL("..", import.meta.url).pathname,
+  stdio: "inherit",
+  env: { ...process.env, LOG_FORMAT: process.env.LOG_FORMAT ?? "pretty" },
+});
+if (built.status !== 0) process.exit(built.status ?? 1);
 
 // With a PostgreSQL server (DATABASE_URL, as in CI) the three shops run there, each in a fresh database;
 // otherwise each has its own embedded one. The integration suite tests both engines already.

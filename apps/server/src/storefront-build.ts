@@ -102,6 +102,9 @@ export function builtStorefront(): BuildInfo {
 }
 
 export function ensureStorefrontBuild(logger: Logger): BuildInfo {
+  // An image's runtime stage holds the build without its sources (Dockerfile): the build is what there is.
+  const built = readBuildMeta();
+  if (built && !existsSync(join(REPO_ROOT, INPUTS[0] as string))) return { buildId: built.buildId, builtAt: built.builtAt };
   const inputsHash = hashInputs();
   const ready = isCurrent(inputsHash);
   if (ready) return ready;

@@ -18,6 +18,7 @@ import { setUpSmsApi } from "../smsapi";
 import { ensureStorefrontBuild } from "../storefront-build";
 import { setUpTaxRegistries } from "../tax-registries";
 import { isShopMessage, type ToPrimary, type ToWorker, WORKER_SETUP_ENV, type WorkerSetup } from "./messages";
+import { writePidFile } from "./pid-file";
 import { createWorkerPool } from "./worker-pool";
 
 export async function runPrimary(config: Config, logger: Logger) {
@@ -103,6 +104,8 @@ export async function runPrimary(config: Config, logger: Logger) {
     await database.close().catch(() => {});
     process.exit(1);
   }
+  // `npm run reload` finds this process here (SIGHUP: the rolling restart above).
+  writePidFile(config.DATA_DIR, logger);
   logger.info(
     { port, buildId: buildInfo.buildId, engine: database.engine, workers: config.WEB_CONCURRENCY },
     `shop listening on http://localhost:${port}/en`,

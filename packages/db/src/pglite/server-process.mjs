@@ -13,13 +13,23 @@ import { SessionQueue } from "./session-queue.mjs";
 
 const options = JSON.parse(process.argv[2] ?? "{}");
 // Extensions the migrations create (catalogue search) must be loaded into PGlite before they run.
-const db = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm, unaccent } });
+// shared_buffers: 32 MB instead of PGlite's 128 MB, which its WebAssembly memory holds for good once touched (the demo
+// shop's whole database is ~70 MB; pages past the buffers come from the operating system's file cache; docs/adr/0032).
+// A command-line setting, beside PGlite's own: its `postgresqlconf` option would replace the data directory's file.
+const db = await PGlite.create({
+  dataDir: options.dataDir,
+  extensions: { pg_trgm, unaccent },
+  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+});
 // A throwaway database (a test's, removed with its process) need not wait for a commit's WAL record to be flushed
 // (a quarter less time per write there). The shop's own database keeps PostgreSQL's durable commits.
 if (options.throwaway) await db.exec("set synchronous_commit = off");
 const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 64 });
 server.queryQueue = new SessionQueue(db);
 await server.start();
+// The start leaves hundreds of MB of buffers behind (the WebAssembly module's bytes, the file system image), which an
+// idle process would keep resident until its next collection; spawn.ts gives this process --expose-gc.
+globalThis.gc?.();
 
 let closing = false;
 async function shutdown() {

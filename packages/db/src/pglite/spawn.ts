@@ -25,7 +25,8 @@ const CHECK_MS = 2_000;
 
 /** Starts PGlite in a child process that speaks the PostgreSQL protocol on a loopback port. */
 export function startPgliteServer(options: PgliteServerOptions): Promise<PgliteServer> {
-  const child = fork(script, [JSON.stringify(options)], { execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  // --expose-gc: the process collects its start's garbage once it serves (server-process.mjs).
+  const child = fork(script, [JSON.stringify(options)], { execArgv: ["--expose-gc"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
   let stopping = false;
 
   return new Promise((resolve, reject) => {

@@ -1,0 +1,90 @@
+// npm run reload (apps/server/reload.mjs): the primary of a shop with HTTP workers writes DATA_DIR/shop.pid, the
+// command sends it SIGHUP and the workers are replaced one at a time while the shop answers; the file goes when the
+// shop stops, and the command then says the shop is not running (also for a file left by a process that ended).
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { createTestDatabase, isPostgresRun, type TestDatabase } from "@shop/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { childEnv, REPO, type RunningServer, seededDataDir, startServer } from "./server-process";
+
+let database: TestDatabase | undefined;
+let server: RunningServer;
+let dataDir: string;
+let base: string;
+
+beforeAll(async () => {
+  if (isPostgresRun()) database = await createTestDatabase();
+  dataDir = await seededDataDir();
+  server = await startServer(childEnv({ DATA_DIR: dataDir, DATABASE_URL: database?.url, WEB_CONCURRENCY: "2" }));
+  base = `http://127.0.0.1:${server.port}`;
+}, 180_000);
+afterAll(async () => {
+  if (server?.child.exitCode === null) {
+    server.child.kill("SIGKILL");
+    await server.exited;
+  }
+  await database?.close();
+}, 60_000);
+
+const reload = () =>
+  spawnSync(process.execPath, ["apps/server/reload.mjs"], {
+    cwd: REPO,
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+
+/** The pids of the processes that answered requests, from their log lines. */
+function servingPids(from: number): Set<number> {
+  const pids = new Set<number>();
+  for (const line of server.output().slice(from).split("\n"))
+    if (line.includes('"msg":"request"')) pids.add((JSON.parse(line) as { pid: number }).pid);
+  return pids;
+}
+
+async function health(): Promise<number> {
+  const response = await fetch(`${base}/api/v1/health`, { headers: { connection: "close" } });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+describe("npm run reload", () => {
+  it("finds the primary in DATA_DIR/shop.pid and replaces its workers while the shop answers", async () => {
+    const pidFile = join(dataDir, "shop.pid");
+    expect(readFileSync(pidFile, "utf8").trim()).toBe(String(server.child.pid));
+    // Each worker answers some (they take connections in turns); their log lines reach the output a little later.
+    await expect.poll(async () => (await health()) === 200 && servingPids(0).size, { timeout: 30_000 }).toBe(2);
+    const before = servingPids(0);
+
+    const started = server.output().length;
+    const sent = reload();
+    expect(sent.status, sent.stderr).toBe(0);
+    expect(sent.stdout).toContain(`sent SIGHUP to the shop (process ${server.child.pid})`);
+    const statuses: number[] = [];
+    while (!server.output().slice(started).includes("rolling restart done")) {
+      statuses.push(await health());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const from = server.output().length;
+    await expect.poll(async () => (await health()) === 200 && servingPids(from).size, { timeout: 30_000 }).toBe(2);
+    for (const pid of servingPids(from)) expect(before.has(pid)).toBe(false);
+    expect(server.child.exitCode).toBeNull();
+  }, 120_000);
+
+  it("says the shop is not running once it stopped, and when shop.pid names a process that ended", async () => {
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(existsSync(join(dataDir, "shop.pid"))).toBe(false);
+    const none = reload();
+    expect(none.status).toBe(1);
+    expect(none.stderr).toContain("the shop is not running: no");
+
+    const ended = spawnSync(process.execPath, ["-e", "0"]).pid as number;
+    writeFileSync(join(dataDir, "shop.pid"), `${ended}\n`);
+    const stale = reload();
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toContain(`named process ${ended}, which has ended`);
+    expect(existsSync(join(dataDir, "shop.pid"))).toBe(false);
+  }, 60_000);
+});
