@@ -42,7 +42,7 @@ export const seededDataDir = async (): Promise<string> => (isPostgresRun() ? tem
 
 /** Starts `npm start`'s entry with PORT=0 and resolves once it listens. */
 export function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/start.ts"], { cwd: REPO, env: { ...env, PORT: "0" } });
+  const child = spawn(process.execPath, ["apps/server/start.mjs"], { cwd: REPO, env: { ...env, PORT: "0" } });
   let output = "";
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   return new Promise((resolve, reject) => {

@@ -28,7 +28,7 @@ describe.skipIf(isPostgresRun())("configuration", () => {
     ["PORT", "eighty", "expected an integer from 0 to 65535"],
     ["DATABASE_URL", "mysql://db/shop", "expected a postgres:// or postgresql:// URL"],
   ])("a bad %s stops the process with one line naming it", (name, value, allowed) => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/start.ts"], {
+    const result = spawnSync(process.execPath, ["apps/server/start.mjs"], {
       cwd: REPO,
       env: { ...env, [name]: value },
       encoding: "utf8",
@@ -73,7 +73,7 @@ describe("the running server", () => {
 
   if (!isPostgresRun()) {
     it("refuses a second process on the same embedded database, saying why", () => {
-      const second = spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/start.ts"], {
+      const second = spawnSync(process.execPath, ["apps/server/start.mjs"], {
         cwd: REPO,
         env: { ...env, PORT: "0" },
         encoding: "utf8",
