@@ -119,6 +119,47 @@ test("on a desktop a filter applies at once, keeping the sorting; a price once e
   await expect(from).toHaveValue("");
 });
 
+// Issue 37: the page links and the filters' chips were built on the view on screen, so one clicked while a sorting just
+// chosen was loading dropped the sorting. The sorting's answer is held until the link is clicked.
+test("a page link or a filter's chip clicked while a sorting loads keeps the sorting", async ({ page, request }) => {
+  const category = await bigCategory(request);
+  const path = `/en/warszawa/categories/${category.slug}`;
+  const listing = new ListingPage(page);
+  // The sorting's data request (of the first page, or of the in-stock one), made when it is chosen.
+  const sorting = /\.data\?(inStock=1&)?sort=price_asc$/;
+  let gate = Promise.resolve();
+  await page.route(sorting, async (route) => {
+    await gate;
+    // The page link's navigation has replaced the sorting's by then, which let go of its request.
+    await route.continue().catch(() => {});
+  });
+  const sortThen = async (click: () => Promise<void>) => {
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    let release = () => {};
+    gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = page.waitForRequest(sorting);
+    await listing.sort().selectOption("price_asc");
+    await held;
+    await click();
+    release();
+  };
+
+  await page.goto(path);
+  await sortThen(() => listing.pagination().getByRole("link", { name: "Page 2" }).click());
+  await expect(page).toHaveURL(`${path}?sort=price_asc&page=2`);
+  await expect(listing.pagination().locator('[aria-current="page"]')).toHaveText(/^Page 2\s*2$/);
+  await expect(listing.sort()).toHaveValue("price_asc");
+
+  await page.goto(`${path}?inStock=1`);
+  const chips = page.getByRole("list", { name: "Active filters" });
+  await sortThen(() => chips.getByRole("link", { name: "Remove filter: In stock only" }).click());
+  await expect(page).toHaveURL(`${path}?sort=price_asc`);
+  await expect(chips).toHaveCount(0);
+  await expect(listing.sort()).toHaveValue("price_asc");
+});
+
 test("a listing's canonical URL normalises its filters; a page past the end is not found", async ({ page, request, baseURL }) => {
   const category = await bigCategory(request);
   const path = `/en/warszawa/categories/${category.slug}`;

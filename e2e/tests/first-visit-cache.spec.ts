@@ -3,11 +3,11 @@
 // as the spec keeps them (locale for 365 days; citySlug and cityId of the active city). A visitor with a cart, and then
 // signed in, gets the same cached page, and their own count and name from the page's personal request. On the "test"
 // shop: one process, so one page cache (the default shop's two workers keep one each).
-import { type APIRequestContext, request as requests } from "@playwright/test";
+import { type APIRequestContext, type Page, request as requests } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { confirmedAdult, cookieMap } from "./pages";
 import { shopUrl } from "./servers";
-import { newShopper, PASSWORD, productsInStock, signInInBrowser } from "./shoppers";
+import { bearer, newShopper, PASSWORD, productsInStock, signInInBrowser } from "./shoppers";
 
 const BASE = shopUrl("test");
 let api: APIRequestContext;
@@ -80,5 +80,69 @@ test("a visitor with a cart, then signed in, gets the shared page with their own
   await expect(page.locator('[data-account="signed-in"]').first()).toBeVisible();
   await expect(page.locator("[data-account-name]").first()).toHaveText("Olena");
   await expect(page.locator("[data-cart-count]").first()).toHaveText("2");
+  await context.close();
+});
+
+/** Where the header's parts are drawn (those shown at this width), for comparing before and after an answer. */
+const headerBoxes = (page: Page) =>
+  page.evaluate(() => {
+    const parts = {
+      logo: "header a:has(> img)",
+      city: "header [data-city-switcher]",
+      search: 'header form[role="search"]',
+      language: "header a[data-locale]",
+      account: "header [data-account]",
+      cart: "header [data-cart]",
+      count: "header [data-cart-count]",
+    };
+    return Object.fromEntries(
+      Object.entries(parts).map(([part, selector]) => {
+        const shown = [...document.querySelectorAll(selector)].find((element) => element.getClientRects().length > 0);
+        const box = shown?.getBoundingClientRect();
+        return [part, box ? [box.x, box.y, box.width, box.height].map(Math.round) : null];
+      }),
+    );
+  });
+
+// Issue 37: the personal answer of a signed-in customer put their first name beside the account icon and moved the
+// header (a layout shift). The answer is held until the header is measured, then let go: nothing may move.
+test("a signed-in customer's name and count fill boxes the shared page already drew: nothing in the header moves", async ({ browser }) => {
+  const shopper = await newShopper(api, BASE, "long-name");
+  const profile = { firstName: "Maximilianus-Bartholomaeus", lastName: "Tester", phone: "+48 600 100 200" };
+  expect((await api.put("/api/v1/cabinet/profile", { headers: bearer(shopper.token), data: profile })).status()).toBe(200);
+  const [product] = await productsInStock(api, (item) => item.availability.count >= 12, "warszawa");
+  const line = { city: "warszawa", productId: product?.id, quantity: 12 };
+  expect((await api.post("/api/v1/cart/items", { headers: bearer(shopper.token), data: line })).status()).toBe(200);
+  const context = await browser.newContext({ baseURL: BASE });
+  await confirmedAdult(context, BASE);
+  // Signed in as a sign-in leaves the browser: the session cookie and the plain "personal" marker.
+  await context.addCookies([
+    { name: "session", value: shopper.token, url: BASE, httpOnly: true, sameSite: "Lax" },
+    { name: "personal", value: "1", url: BASE },
+  ]);
+  const page = await context.newPage();
+  let gate = Promise.resolve();
+  await page.route(/\/personal$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  for (const width of [360, 800, 1100, 1440]) {
+    let release = () => {};
+    gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.setViewportSize({ width, height: 900 });
+    const asked = page.waitForRequest(/\/personal$/);
+    await page.goto(`/en/warszawa/contacts?width=${width}`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await asked;
+    // A shared page: nobody is signed in on it until the answer comes.
+    await expect(page.locator("[data-account]").first()).toHaveAttribute("data-account", "");
+    const before = await headerBoxes(page);
+    release();
+    await expect(page.locator('[data-account="signed-in"]').first()).toHaveAttribute("aria-label", /Maximilianus-Bartholomaeus/);
+    await expect(page.locator("[data-cart-count]").first()).toHaveText("12");
+    expect(await headerBoxes(page), `${width} px`).toEqual(before);
+  }
   await context.close();
 });

@@ -116,3 +116,60 @@ test("every page frame renders and hydrates without errors in the browser", asyn
   }
   expect(problems).toEqual([]);
 });
+
+interface Router {
+  navigate: (to: string) => Promise<void>;
+}
+
+// Issue 37: after a client navigation A → B and a reload of B, Chrome keeps A's entry in the reloaded document, so
+// Back before B's scripts have run is a traversal within it: the router then started on A's address over B's HTML
+// (React error #418, a hydration mismatch, and the error screen). The reloaded page's scripts are held until Back is
+// pressed: they start once the window has loaded (lib/deferred-scripts.ts), and an image added to that document holds
+// its load event (holding the scripts' own requests is not enough: Chromium may take them from its memory cache).
+test("Back pressed before a reloaded page is interactive shows the earlier page, without an error", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on("console", (message) => message.type() === "error" && problems.push(`${page.url()}: ${message.text()}`));
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem("e2e-hold-load") !== "1") return;
+    sessionStorage.removeItem("e2e-hold-load");
+    document.addEventListener("DOMContentLoaded", () => {
+      const image = new Image();
+      image.alt = "";
+      image.src = "/e2e-hold-load.svg";
+      document.body.append(image);
+    });
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/e2e-hold-load.svg", async (route) => {
+    await held;
+    await route.fulfill({ contentType: "image/svg+xml", body: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+  });
+  await page.goto("/en/krakow/order-tracking");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // A client navigation, as a click on a link makes once the page is interactive (the router React Router keeps there).
+  await page.evaluate(() =>
+    (window as unknown as { __reactRouterDataRouter: Router }).__reactRouterDataRouter.navigate("/en/krakow/info/privacy-policy"),
+  );
+  await expect(new ShopPage(page).heading()).toHaveText("Privacy policy");
+  await page.evaluate(() => sessionStorage.setItem("e2e-hold-load", "1"));
+  await page.reload({ waitUntil: "domcontentloaded" });
+  const shown = () =>
+    page.evaluate(() => {
+      const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+      return `${entry?.type}, ${document.readyState}, hydrated: ${document.documentElement.hasAttribute("data-hydrated")}`;
+    });
+  expect(await shown(), "the reloaded page, its scripts held").toBe("reload, interactive, hydrated: false");
+  await page.evaluate(() => window.history.back());
+  await expect(page).toHaveURL(/\/en\/krakow\/order-tracking$/);
+  release();
+  await expect(new ShopPage(page).heading()).toHaveText("Order tracking");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // The page works: Forward shows the other page again.
+  await page.goForward();
+  await expect(new ShopPage(page).heading()).toHaveText("Privacy policy");
+  expect(problems).toEqual([]);
+});

@@ -9,13 +9,19 @@ export function clientLinkPath(event: MouseEvent): string | null {
   return a.origin === location.origin ? a.pathname + a.search + a.hash : null;
 }
 
-/** Listens until the returned function is called; `navigate` is the router's. */
-export function listenToClientLinks(navigate: (path: string, options: { replace: boolean }) => void): () => void {
+/**
+ * Listens until the returned function is called; `navigate` is the router's. A link marked `data-keep-scroll` (a
+ * listing's filter chips) keeps the scroll position, as `<Link preventScrollReset>` does.
+ */
+export function listenToClientLinks(
+  navigate: (path: string, options: { replace: boolean; preventScrollReset: boolean }) => void,
+): () => void {
   const onClick = (event: MouseEvent) => {
     const path = clientLinkPath(event);
     if (path === null) return;
     event.preventDefault();
-    navigate(path, { replace: path === location.pathname + location.search + location.hash });
+    const preventScrollReset = !!(event.target as Element).closest("[data-keep-scroll]");
+    navigate(path, { replace: path === location.pathname + location.search + location.hash, preventScrollReset });
   };
   document.addEventListener("click", onClick);
   return () => document.removeEventListener("click", onClick);

@@ -1,19 +1,20 @@
 import type { FixedFilters, ListingFilters } from "../../lib/catalogue/listing-url";
 import { withPage } from "../../lib/catalogue/listing-url";
 import { pageItems } from "../../lib/catalogue/pagination";
-import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
-import { useListingHref } from "./use-listing";
+import { useListingLink } from "./use-listing";
 
 const item = "inline-flex min-h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold";
 
 /**
- * Page links (plain links: each page has its own URL); the current page is marked, not linked. An arrow
+ * Page links (plain links: each page has its own URL, made again from the latest view as one is clicked, so a sorting
+ * chosen a moment ago stays); the current page is marked, not linked. An arrow
  * with nowhere to go is plain text, still readable (neutral-600 on the canvas: 7:1, neutral-400 was 2.34:1).
  */
 export function Pagination({ filters, fixed, pages }: { filters: ListingFilters; fixed: FixedFilters; pages: number }) {
   const { t } = useTranslation();
-  const href = useListingHref(fixed);
+  const { to, follow } = useListingLink(fixed, filters);
+  const toPage = (page: number) => (latest: ListingFilters) => withPage(latest, page);
   const current = Math.min(filters.page, pages);
   if (pages <= 1) return null;
   const arrow = (page: number, rel: "prev" | "next", label: string) =>
@@ -23,8 +24,8 @@ export function Pagination({ filters, fixed, pages }: { filters: ListingFilters;
       </span>
     ) : (
       <a
-        {...CLIENT_LINK}
-        href={href(withPage(filters, page))}
+        href={to(toPage(page))}
+        {...follow(toPage(page))}
         rel={rel}
         className={`${item} bg-white ring-1 ring-neutral-300 hover:ring-primary-dark`}
       >
@@ -49,8 +50,8 @@ export function Pagination({ filters, fixed, pages }: { filters: ListingFilters;
                 </span>
               ) : (
                 <a
-                  {...CLIENT_LINK}
-                  href={href(withPage(filters, page))}
+                  href={to(toPage(page))}
+                  {...follow(toPage(page))}
                   aria-label={t("catalogue.listing.pagination.page", { page })}
                   className={`${item} bg-white ring-1 ring-neutral-300 hover:ring-primary-dark`}
                 >

@@ -1,7 +1,8 @@
-import type { FormEvent } from "react";
+import type { FormEvent, MouseEvent } from "react";
 import { useCallback, useContext } from "react";
 import { UNSAFE_DataRouterContext, useLocation, useNavigate, useNavigation } from "react-router";
 import { type FixedFilters, type ListingFilters, listingSearch, parseListing } from "../../lib/catalogue/listing-url";
+import { CLIENT_LINK } from "../../lib/client-links";
 
 /** Links to other views of the current listing (same path, normalised query). */
 export function useListingHref(fixed: FixedFilters) {
@@ -25,6 +26,28 @@ export function useLatestListing(fixed: FixedFilters) {
     const latest = pending?.pathname === pathname ? pending : location;
     return parseListing(new URLSearchParams(latest.pathname === pathname ? latest.search : ""), fixed);
   }, [router, pathname, fixed]);
+}
+
+/**
+ * A link to another view of this listing (a page, a filter removed): a real `<a href>` built on the view on screen, for
+ * a page without JavaScript or not yet interactive, followed by the router (`CLIENT_LINK`). As it is clicked (a middle
+ * click too) its address is made again from the latest view, so a sorting chosen a moment ago stays (issue 37).
+ */
+export function useListingLink(fixed: FixedFilters, filters: ListingFilters) {
+  const href = useListingHref(fixed);
+  const latest = useLatestListing(fixed);
+  type Change = (filters: ListingFilters) => ListingFilters;
+  return {
+    /** The link's address: the change of the view on screen. */
+    to: (change: Change) => href(change(filters)),
+    /** Its mark for the router and the handler that points it at the change of the latest view as it is clicked. */
+    follow: (change: Change) => {
+      const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+        event.currentTarget.href = href(change(latest()));
+      };
+      return { ...CLIENT_LINK, onClick, onAuxClick: onClick };
+    },
+  };
 }
 
 /**
