@@ -87,7 +87,7 @@ describe("the running server", () => {
       expect((await health()).status).toBe(200);
       // The embedded database's process, by its command line: the workers are children too, and after the machine's
       // process ids wrap around a worker can have a lower id than the database started before it.
-      const engine = childrenOf(server.child.pid).find((pid) => commandOf(pid).includes("pglite/server-process"));
+      const engine = childrenOf(server.child.pid).find((pid) => /pglite-server\.mjs|pglite\/server-process/.test(commandOf(pid)));
       expect(engine).toBeTruthy();
       process.kill(engine as number, "SIGKILL");
 
