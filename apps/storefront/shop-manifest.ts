@@ -7,8 +7,8 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { BACK_OFFICE_ROUTE, type ManifestPair } from "./app/lib/shop-manifest.server";
-import { compressBeside } from "./precompress";
+import { BACK_OFFICE_ROUTE, type ManifestPair } from "./app/lib/shop-manifest.server.ts";
+import { compressBeside } from "./precompress.ts";
 
 interface RouteEntry {
   id: string;

@@ -47,5 +47,8 @@ const codeSplitting = {
 
 export default defineConfig({
   plugins: [reactRouterProduction(), tailwindcss(), reactRouter(), precompress(), shopManifest()],
+  // Rolldown's per-plugin timing notices (the precompression's closeBundle is most of them) read as warnings in a
+  // newcomer's first `npm start` log; the build's time is on its stage line anyway.
+  build: { rolldownOptions: { checks: { bundlerTimings: false } } },
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting } } } } },
 });
