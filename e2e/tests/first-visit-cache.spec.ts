@@ -97,7 +97,10 @@ const headerBoxes = (page: Page) =>
     };
     return Object.fromEntries(
       Object.entries(parts).map(([part, selector]) => {
-        const shown = [...document.querySelectorAll(selector)].find((element) => element.getClientRects().length > 0);
+        // checkVisibility: a closed drawer's content (content-visibility: hidden) can still have boxes once laid out.
+        const shown = [...document.querySelectorAll(selector)].find(
+          (element) => element.checkVisibility() && element.getClientRects().length > 0,
+        );
         const box = shown?.getBoundingClientRect();
         return [part, box ? [box.x, box.y, box.width, box.height].map(Math.round) : null];
       }),
