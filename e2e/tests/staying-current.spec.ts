@@ -20,8 +20,9 @@ test("once a newer build is out, the next navigation is a full page load", async
 
 test("with the same build, navigations stay in the page", async ({ page }) => {
   await page.goto("/en/krakow");
-  // Before its script has taken over, a link is a plain link: the router navigates once the page is hydrated.
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // Before its script has taken over, a link is a plain link: the router navigates once the page is hydrated and the
+  // document's link listener, a chunk loaded after hydration (lib/client-links.ts), is there.
+  await expect(page.locator("html")).toHaveAttribute("data-client-links", "");
   await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
   await page.locator("footer").getByRole("link", { name: "Terms and conditions" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and conditions");

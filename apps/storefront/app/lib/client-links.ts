@@ -17,11 +17,15 @@ export function useClientLinks(): void {
     let stop: (() => void) | undefined;
     let ended = false;
     void import("./client-link-listener").then(({ listenToClientLinks }) => {
-      if (!ended) stop = listenToClientLinks(navigate);
+      if (ended) return;
+      stop = listenToClientLinks(navigate);
+      // From here a plain link navigates in the page (browser tests wait for it: hydration comes a chunk earlier).
+      document.documentElement.setAttribute("data-client-links", "");
     });
     return () => {
       ended = true;
       stop?.();
+      document.documentElement.removeAttribute("data-client-links");
     };
   }, [navigate]);
 }
