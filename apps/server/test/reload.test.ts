@@ -51,8 +51,8 @@ async function health(): Promise<number> {
 describe("npm run reload", () => {
   // The rolling restart itself once, on the embedded database, as cluster.test.ts does: the worker pool and the drain
   // are the same code on PostgreSQL. On PostgreSQL this step once waited past the test's 120 s in a full CI run
-  // (never alone, nor in 4 runs beside the server tests): not found yet, so the wait below is bounded and says what the
-  // shop logged (docs/operations.md).
+  // (never alone, nor in 4 runs beside the server tests): an open defect, not found yet, so the wait below is bounded
+  // and says what the shop logged.
   it.skipIf(isPostgresRun())(
     "finds the primary in DATA_DIR/shop.pid and replaces its workers while the shop answers",
     async () => {
