@@ -83,6 +83,51 @@ test("a visitor with a cart, then signed in, gets the shared page with their own
   await context.close();
 });
 
+test("a visit's pages reuse the tab's personal answer until the cart changes, in this tab or another", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE });
+  await confirmedAdult(context, BASE);
+  const page = await context.newPage();
+  const [first, second] = await productsInStock(api, () => true, "warszawa");
+  const addToCart = async (tab: Page, slug: string | undefined, count: string) => {
+    await tab.goto(`/en/warszawa/products/${slug}`);
+    await expect(tab.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const form = tab.locator("form[data-add-to-cart]");
+    await form.locator('[name="quantity"]').fill("1");
+    await form.locator('button[type="submit"]').click();
+    await expect(tab.locator("[data-cart-count]").first()).toHaveText(count);
+  };
+  await addToCart(page, first?.slug, "1");
+  // The post gave the `personal` cookie a new value; the page asked again and the tab keeps that answer.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const version = /(?:^|; )personal=([^;]+)/.exec(document.cookie)?.[1];
+        return Boolean(version) && (sessionStorage.getItem("personal") ?? "").includes(`"version":"${version}"`);
+      }),
+    )
+    .toBe(true);
+
+  // The next pages of the visit (full page loads from the cache) show the count without asking the server again.
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (/\/personal$/.test(request.url())) asked.push(request.url());
+  });
+  for (const path of ["/en/warszawa/contacts", "/en/warszawa/brands"]) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator("[data-cart-count]").first()).toHaveText("1");
+  }
+  expect(asked).toEqual([]);
+
+  // Another tab adds to the cart: the cookie's new value makes this tab's next page ask, and show the new count.
+  const other = await context.newPage();
+  await addToCart(other, second?.slug, "2");
+  await page.goto("/en/warszawa/contacts");
+  await expect(page.locator("[data-cart-count]").first()).toHaveText("2");
+  expect(asked).toHaveLength(1);
+  await context.close();
+});
+
 /** Where the header's parts are drawn (those shown at this width), for comparing before and after an answer. */
 const headerBoxes = (page: Page) =>
   page.evaluate(() => {
@@ -123,16 +168,16 @@ test("a signed-in customer's name and count fill boxes the shared page already d
     { name: "session", value: shopper.token, url: BASE, httpOnly: true, sameSite: "Lax" },
     { name: "personal", value: "1", url: BASE },
   ]);
-  const page = await context.newPage();
-  let gate = Promise.resolve();
-  await page.route(/\/personal$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
   for (const width of [360, 800, 1100, 1440]) {
+    // A new tab each time: a tab keeps the answer it was given (lib/personal-store.ts), a new one asks.
+    const page = await context.newPage();
     let release = () => {};
-    gate = new Promise<void>((resolve) => {
+    const gate = new Promise<void>((resolve) => {
       release = resolve;
+    });
+    await page.route(/\/personal$/, async (route) => {
+      await gate;
+      await route.continue();
     });
     await page.setViewportSize({ width, height: 900 });
     const asked = page.waitForRequest(/\/personal$/);
@@ -146,6 +191,7 @@ test("a signed-in customer's name and count fill boxes the shared page already d
     await expect(page.locator('[data-account="signed-in"]').first()).toHaveAttribute("aria-label", /Maximilianus-Bartholomaeus/);
     await expect(page.locator("[data-cart-count]").first()).toHaveText("12");
     expect(await headerBoxes(page), `${width} px`).toEqual(before);
+    await page.close();
   }
   await context.close();
 });

@@ -3,6 +3,14 @@
 // asks /{lang}/{city}/personal once; the header's account entry, its cart count and the "cart changed" dialog read
 // the answer here. A visitor without either asks nothing. A business customer's answer makes the page load again:
 // the price_kind cookie it brought keeps their pages their own, with their prices.
+//
+// The last answer is kept in the tab (sessionStorage) with its language and city and the `personal` cookie's value it
+// came with, and reused for FRESH_MS on pages of the same language and city while the cookie still says that value
+// (another city asks: the cart is re-priced there): every post that may change the cart or the
+// session (in this tab or another) and every answer that sets the session or the cart cookie gives the cookie a new
+// value (middleware/personal-marker.server.ts). What changes without the visitor (a price or the stock of a product
+// in the cart, a session ended elsewhere, a business approved) shows at the latest FRESH_MS later on shared pages;
+// the cart and checkout read it afresh. The "cart changed" notice of an answer is told once, never reused.
 import { useEffect, useSyncExternalStore } from "react";
 import { readToken } from "./auth/session";
 import { parseCookies } from "./cookies";
@@ -31,7 +39,55 @@ export function usePersonal(): PersonalData | null {
 }
 
 /** What a page shows before its first personal answer: nobody signed in, no cart. */
-const NOBODY: PersonalData = { user: null, priceKind: "retail", cartCount: 0, cartChanges: [] };
+const NOBODY: PersonalData = { user: null, priceKind: "retail", cartCount: 0, cartChanges: [], version: null };
+
+/** How long a kept answer stands in for a new one (docs/adr/0030). */
+const FRESH_MS = 5 * 60 * 1000;
+const KEPT = "personal";
+
+interface Kept {
+  place: string;
+  at: number;
+  answer: PersonalData;
+}
+
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The kept answer, when it is this language and city's, was given with `version` and is fresh. */
+function recall(place: string, version: string): PersonalData | null {
+  try {
+    const kept = JSON.parse(tabStorage()?.getItem(KEPT) ?? "null") as Kept | null;
+    if (!kept || kept.place !== place || kept.answer.version !== version || !(Date.now() - kept.at < FRESH_MS)) return null;
+    return { ...kept.answer, cartChanges: [] };
+  } catch {
+    return null;
+  }
+}
+
+function keep(place: string, answer: PersonalData): void {
+  try {
+    const kept: Kept = { place, at: Date.now(), answer: { ...answer, cartChanges: [] } };
+    if (answer.version) tabStorage()?.setItem(KEPT, JSON.stringify(kept));
+    else tabStorage()?.removeItem(KEPT);
+  } catch {
+    // A full or refused storage: the next page asks again.
+  }
+}
+
+/** Forgets the kept answer (nobody signed in and no cart any more: nothing of theirs stays in the tab). */
+function forget(): void {
+  try {
+    tabStorage()?.removeItem(KEPT);
+  } catch {
+    // Nothing kept where nothing can be.
+  }
+}
 
 /** A cart action's answer carries the cart's new count: the header shows it before the next personal answer. */
 export function notePersonalCartCount(count: number): void {
@@ -46,9 +102,17 @@ export function usePersonalSync(lang: string, citySlug: string, shared: object |
   useEffect(() => {
     if (!shared) return;
     const question = ++asked;
+    const version = parseCookies(document.cookie)[PERSONAL_COOKIE];
+    const place = `${lang}/${citySlug}`;
     // A session or a cart (the plain cookie), or a sign-in from before it existed (the browser's token).
-    if (!(PERSONAL_COOKIE in parseCookies(document.cookie)) && !readToken()) {
+    if (!version && !readToken()) {
+      forget();
       set(null);
+      return;
+    }
+    const kept = version ? recall(place, version) : null;
+    if (kept) {
+      set(kept);
       return;
     }
     fetch(`/${lang}/${encodeURIComponent(citySlug)}/personal`, { headers: { Accept: "application/json" }, credentials: "same-origin" })
@@ -57,7 +121,10 @@ export function usePersonalSync(lang: string, citySlug: string, shared: object |
         if (question !== asked || !answer) return;
         // A business customer sees their own prices: with the price_kind cookie now set, their page is rendered for them.
         if (!sharesPages(parseCookies(document.cookie))) window.location.reload();
-        else set(answer);
+        else {
+          keep(place, answer);
+          set(answer);
+        }
       })
       .catch(() => {
         // No answer (offline, the server restarting): the page keeps what it showed.

@@ -2,7 +2,8 @@
 // visitor of its language and city, with or without a cart or a session; the header's account name and cart count
 // come from one small personal request (/{lang}/{city}/personal) after the page is shown. Two plain cookies let the
 // page and the page cache know without reading the HttpOnly ones:
-//   personal=1         this browser has a session or a cart: the page asks for its personal parts (else nobody asks);
+//   personal=<version> this browser has a session or a cart: the page asks for its personal parts (else nobody asks);
+//                      the value changes whenever they may have changed, and a page reuses an answer of the same one;
 //   price_kind=<kind>  a business customer's price kind: their pages show their prices, so they are never shared.
 // Neither grants anything: the server reads the session itself for every price, stock and order.
 import type { CartChange } from "@shop/contracts";
@@ -19,6 +20,8 @@ export interface PersonalData {
   cartCount: number;
   /** What changed in the cart since it was last read (the "cart changed" dialog): the API tells it once. */
   cartChanges: CartChange[];
+  /** The `personal` cookie's value this answer is for (null: the answer cannot say; the page asks again next time). */
+  version: string | null;
 }
 
 /** Whether a page of this visitor may be shared: not a business customer's (a price kind other than retail). */

@@ -16,8 +16,8 @@ import { cartApi, cartCookie, cartIdOf, clearedCartCookie } from "../../lib/cart
 import { hasCartFlash } from "../../lib/cart/cart-flash.server";
 import { cookieHeaders, readCart } from "../../lib/cart/cart-view.server";
 import { parseCookies } from "../../lib/cookies";
-import type { PersonalData } from "../../lib/personal";
-import { markerCookies } from "../../middleware/personal-marker.server";
+import { PERSONAL_COOKIE, type PersonalData } from "../../lib/personal";
+import { markerCookies, valueAfter } from "../../middleware/personal-marker.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 const PATH = /^\/([a-z]{2})\/([a-z0-9]+(?:-[a-z0-9]+)*)\/personal$/;
@@ -29,6 +29,7 @@ export async function loadPersonal(args: LoaderFunctionArgs): Promise<Response> 
     priceKind,
     cartCount: 0,
     cartChanges: [],
+    version: null,
   };
   let cookies: string[] = [];
   try {
@@ -72,6 +73,12 @@ export async function answerPersonal(request: Request): Promise<Response | null>
   if (!token && cartId && parts.cart.id === null) cookies.push(clearedCartCookie(request));
   else if (!token && parts.cart.id && parts.cart.id !== cartId) cookies.push(cartCookie(parts.cart.id, request));
   cookies.push(...markerCookies(jar, cookies, parts.priceKind, url.protocol === "https:"));
-  const data: PersonalData = { user: parts.user, priceKind: parts.priceKind, cartCount: parts.cart.itemCount, cartChanges: parts.changes };
+  const data: PersonalData = {
+    user: parts.user,
+    priceKind: parts.priceKind,
+    cartCount: parts.cart.itemCount,
+    cartChanges: parts.changes,
+    version: valueAfter(jar, cookies, PERSONAL_COOKIE) || null,
+  };
   return Response.json(data, { headers: cookieHeaders(cookies, PRIVATE) });
 }
