@@ -25,10 +25,11 @@ import {
 } from "@shop/api";
 import type { BuildInfo, StorefrontRuntime } from "@shop/contracts";
 import { STOREFRONT_RUNTIME_KEY } from "@shop/contracts";
-import { type Database, type EngineEvents, openDatabase, type PrepareResult, prepareDatabase } from "@shop/db";
+import { type Database, openDatabase } from "@shop/db";
 import { resolveBrand } from "@shop/domain";
 import { createMailWorker, createSmsWorker, type MailWorker, type SmsWorker } from "@shop/mail";
 import type { Logger } from "pino";
+import { announceDatabase, engineEventsOf, prepareAndReport } from "./boot-database";
 import type { WorkerLink } from "./cluster/worker-link";
 import type { Config } from "./config";
 import { drainable } from "./drain";
@@ -230,31 +231,6 @@ export async function bootServices(
   };
 }
 
-/** The start's first database line (the stage a newcomer waits on). */
-export function announceDatabase(config: Config, logger: Logger) {
-  logger.info(
-    config.DATABASE_URL
-      ? "database: connecting to PostgreSQL, then applying migrations (and seeding the demo shop into an empty one)"
-      : `database: starting the embedded PostgreSQL (PGlite, in ${config.DATA_DIR}), then applying migrations (and seeding the demo shop into an empty one)`,
-  );
-}
-
-/** What the log says when the embedded database's process stops and comes back. */
-export function engineEventsOf(logger: Logger): EngineEvents {
-  return {
-    exited: (code, signal) =>
-      logger.error({ code, signal }, "the embedded database process stopped; starting a new one (requests answer 503 meanwhile)"),
-    restarted: (attempt) => logger.warn({ attempt }, "the embedded database serves again"),
-    restartFailed: (error, attempt) => logger.error({ err: error, attempt }, "the embedded database did not restart; trying again"),
-  };
-}
-
-/** Migrates and, on an empty database, seeds it; logs what was done. */
-export async function prepareAndReport(database: Database, logger: Logger) {
-  const prepared = await prepareDatabase(database.pool);
-  logger.info({ engine: database.engine, ...prepared }, databaseReadyLine(prepared));
-}
-
 /** The payments' settings (demo mode decided which chain and sandbox secret: demo-mode.ts). */
 function paymentOptionsOf(config: Config, p24: P24Account | undefined, transferSent?: () => void): PaymentOptions {
   return {
@@ -359,12 +335,4 @@ export function handleShutdown(server: Server, services: Services, config: Confi
   link?.onShutdown(() => stop("primary"));
   // SIGHUP asks the primary for a rolling restart; a worker that gets it too (sent to the process group) leaves it to the primary.
   if (link) process.on("SIGHUP", () => {});
-}
-
-/** The start's database line: the migrations applied and, on a first start, what the demo seed wrote. */
-function databaseReadyLine(prepared: PrepareResult): string {
-  const migrations = `${prepared.appliedMigrations} migration${prepared.appliedMigrations === 1 ? "" : "s"} applied`;
-  if (!prepared.seedCounts) return `database ready: ${migrations}`;
-  const counts = Object.entries(prepared.seedCounts).map(([what, n]) => `${n.toLocaleString("en")} ${what}`);
-  return `database ready: ${migrations}, demo shop seeded (${counts.join(", ")})`;
 }

@@ -9,6 +9,7 @@ import { bootServices, handleShutdown } from "./boot";
 import type { WorkerLink } from "./cluster/worker-link";
 import type { Config } from "./config";
 import { createHttpHandler, type PageCaching } from "./http-handler";
+import { collectWhenIdle } from "./idle-gc";
 import { createMetrics, type Metrics } from "./metrics";
 import { createPageCache } from "./page-cache";
 import { BUILD_DIR } from "./paths";
@@ -55,6 +56,7 @@ export async function runHttpServer(config: Config, logger: Logger, link?: Worke
     throw error;
   });
   handleShutdown(server, services, config, logger, link);
+  collectWhenIdle();
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;

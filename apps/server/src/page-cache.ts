@@ -3,15 +3,18 @@
 // s-maxage passes, then served stale while one background render refreshes them. A staff edit moves the
 // shop's content version on (in every process, through Redis): entries of an older version are dropped.
 import { createHash } from "node:crypto";
-import { compress, compressSmallSync, type Encoding } from "./compression";
+import { compress, compressSmallSync, decompress, decompressSync, type Encoding } from "./compression";
 
 export interface CachedPage {
   status: number;
   /** Response headers to repeat (not per-request ones such as X-Request-Id, Date or Set-Cookie). */
   headers: Array<[string, string]>;
   etag: string;
-  identity: Buffer;
-  /** Compressed when the entry is made for the coding its first client asked for, the other on its first request. */
+  /**
+   * Compressed when the entry is made for the coding its first client asked for, the other on its first request
+   * (from the first, decompressed). The body as it is is not kept: it is 4-6 times the compressed size, and only a
+   * client that accepts no compression needs it (decompressed for each such request).
+   */
   br: Buffer | null;
   gzip: Buffer | null;
   /**
@@ -22,7 +25,7 @@ export interface CachedPage {
   quick: "br" | "gzip" | null;
   /** Times the quick coding was served. */
   served: number;
-  /** Bytes the cache counts for the entry: both codings, the missing one reckoned at the other's size. */
+  /** Bytes the cache counts for the entry: both codings, the missing one reckoned at the first's size. */
   size: number;
   storedAt: number;
   freshMs: number;
@@ -86,12 +89,11 @@ export async function cachedPage(
     status: response.status,
     headers,
     etag: `W/"${createHash("sha1").update(identity).digest("base64url")}"`,
-    identity,
     br,
     gzip,
     quick: coding,
     served: 0,
-    size: identity.length + 2 * body.length,
+    size: 2 * body.length,
     storedAt: 0,
     freshMs: policy.freshSeconds * 1000,
     staleMs: policy.staleSeconds * 1000,
@@ -99,26 +101,33 @@ export async function cachedPage(
   };
 }
 
+/** The entry's body as it is, from whichever coding it keeps. */
+function identityOf(page: CachedPage): Buffer {
+  return page.br ? decompressSync(page.br, "br") : decompressSync(page.gzip as Buffer, "gzip");
+}
+
 /**
  * The entry's body in a coding, compressed now if no client asked for that coding before. Its second serving
  * recompresses the render's quick coding tighter, in zlib's pool; the quick one is served until that is done.
  */
 export function pageBody(page: CachedPage, encoding: Encoding): Buffer {
-  if (encoding === "identity") return page.identity;
+  if (encoding === "identity") return identityOf(page);
   const known = page[encoding];
   if (!known) {
-    const made = compressSmallSync(page.identity, encoding);
+    const made = compressSmallSync(identityOf(page), encoding);
     page[encoding] = made;
     return made;
   }
   if (page.quick === encoding && ++page.served === 2) {
     page.quick = null;
-    compress(page.identity, encoding, "small").then(
-      (tighter) => {
-        page[encoding] = tighter;
-      },
-      () => {},
-    );
+    decompress(known, encoding)
+      .then((identity) => compress(identity, encoding, "small"))
+      .then(
+        (tighter) => {
+          page[encoding] = tighter;
+        },
+        () => {},
+      );
   }
   return known;
 }

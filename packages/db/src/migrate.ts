@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
-import { seedIfEmpty } from "./seed/seed";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../migrations", import.meta.url));
 /** Any constant key works; every process of the shop must use the same one. */
@@ -38,7 +37,8 @@ export async function prepareDatabase(pool: pg.Pool, options: { seed?: boolean }
     const before = await countAppliedMigrations(client);
     await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
     const appliedMigrations = (await countAppliedMigrations(client)) - before;
-    const seeded = options.seed === false ? false : await seedIfEmpty(drizzle({ client }));
+    // The demo seed (a megabyte of data) is loaded only for an empty database: a process keeps what it loads.
+    const seeded = options.seed === false ? false : await (await import("./seed/seed")).seedIfEmpty(drizzle({ client }));
     return { appliedMigrations, seeded, ...(seeded ? { seedCounts: await countSeeded(client) } : {}) };
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});

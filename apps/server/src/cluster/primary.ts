@@ -8,8 +8,9 @@ import { openDatabase } from "@shop/db";
 import type { Logger } from "pino";
 import { AggregatorRegistry } from "prom-client";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
-import { announceDatabase, engineEventsOf, prepareAndReport } from "../boot";
+import { announceDatabase, engineEventsOf, prepareAndReport } from "../boot-database";
 import type { Config } from "../config";
+import { collectWhenIdle } from "../idle-gc";
 import { setUpInPostPoints } from "../inpost-points";
 import { setUpKsef } from "../ksef";
 import { setUpPrzelewy24 } from "../przelewy24";
@@ -104,6 +105,8 @@ export async function runPrimary(config: Config, logger: Logger) {
     await database.close().catch(() => {});
     process.exit(1);
   }
+  // The start's garbage (migrations, the demo seed) given back once it is quiet, and after any later busy spell.
+  collectWhenIdle();
   // `npm run reload` finds this process here (SIGHUP: the rolling restart above).
   writePidFile(config.DATA_DIR, logger);
   logger.info(
