@@ -306,24 +306,32 @@ export function handleShutdown(server: Server, services: Services, config: Confi
     stopping = true;
     logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
     void connections.drain(config.SHUTDOWN_TIMEOUT_MS).then(async () => {
-      await services.payments.stop().catch((error) => logger.error({ err: error }, "stopping the payment workers failed"));
-      await services.reorderDigest.stop().catch((error) => logger.error({ err: error }, "stopping the reorder digest failed"));
-      await services.holds.stop().catch((error) => logger.error({ err: error }, "stopping the pickup holds job failed"));
-      await services.reportRefresher.stop().catch((error) => logger.error({ err: error }, "stopping the report refresher failed"));
-      await services.ksefSender?.stop().catch((error) => logger.error({ err: error }, "stopping the KSeF sender failed"));
-      await services.ksef?.stop().catch((error) => logger.error({ err: error }, "stopping the KSeF stand-in failed"));
-      await services.invoiceMailer.stop().catch((error) => logger.error({ err: error }, "stopping the invoice mailer failed"));
-      await services.p24?.stop().catch((error) => logger.error({ err: error }, "stopping the Przelewy24 stand-in failed"));
-      await services.inpost.stop().catch((error) => logger.error({ err: error }, "stopping the InPost lockers stand-in failed"));
-      await services.tax.stop().catch((error) => logger.error({ err: error }, "stopping the tax registries' stand-in failed"));
-      await services.tracker?.stop().catch((error) => logger.error({ err: error }, "stopping the shipment tracker failed"));
-      await services.shipx?.stop().catch((error) => logger.error({ err: error }, "stopping the ShipX stand-in failed"));
-      await services.worker.stop().catch((error) => logger.error({ err: error }, "stopping the mail worker failed"));
-      await services.sms.stop().catch((error) => logger.error({ err: error }, "stopping the SMS worker failed"));
-      await services.smsapi?.stop().catch((error) => logger.error({ err: error }, "stopping the SMSAPI stand-in failed"));
-      await services.changes.close().catch((error) => logger.error({ err: error }, "closing the content change channel failed"));
-      await services.limits.close().catch((error) => logger.error({ err: error }, "closing the rate limits failed"));
-      await services.database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
+      const steps: Array<[string, () => Promise<unknown>]> = [
+        ["the payment workers", () => services.payments.stop()],
+        ["the reorder digest", () => services.reorderDigest.stop()],
+        ["the pickup holds job", () => services.holds.stop()],
+        ["the report refresher", () => services.reportRefresher.stop()],
+        ["the KSeF sender", async () => services.ksefSender?.stop()],
+        ["the KSeF stand-in", async () => services.ksef?.stop()],
+        ["the invoice mailer", () => services.invoiceMailer.stop()],
+        ["the Przelewy24 stand-in", async () => services.p24?.stop()],
+        ["the InPost lockers stand-in", () => services.inpost.stop()],
+        ["the tax registries' stand-in", () => services.tax.stop()],
+        ["the shipment tracker", async () => services.tracker?.stop()],
+        ["the ShipX stand-in", async () => services.shipx?.stop()],
+        ["the mail worker", () => services.worker.stop()],
+        ["the SMS worker", () => services.sms.stop()],
+        ["the SMSAPI stand-in", async () => services.smsapi?.stop()],
+        ["the content change channel", () => services.changes.close()],
+        ["the rate limits", () => services.limits.close()],
+        ["the database", () => services.database.close()],
+      ];
+      for (const [name, run] of steps) {
+        // A step that hangs is named in the log (the primary kills a worker that takes too long to stop).
+        const slow = setTimeout(() => logger.warn({ step: name }, `stopping ${name} takes over 5 s`), 5_000);
+        await run().catch((error) => logger.error({ err: error }, `stopping ${name} failed`));
+        clearTimeout(slow);
+      }
       logger.info("stopped");
       logger.flush();
       process.exit(0);

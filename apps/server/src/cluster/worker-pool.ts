@@ -17,6 +17,11 @@ export interface WorkerPoolOptions {
 
 /** A worker that died is started again after this pause (a crash loop does not spin). */
 const RESPAWN_DELAY_MS = 1_000;
+/**
+ * A new worker that has not listened after this long is killed and counts as not started (a rolling restart then
+ * stops and the others keep serving): a start that waits on something forever must not hold the restart forever.
+ */
+const START_TIMEOUT_MS = 90_000;
 
 export function createWorkerPool(options: WorkerPoolOptions) {
   const { logger } = options;
@@ -25,19 +30,25 @@ export function createWorkerPool(options: WorkerPoolOptions) {
   let stopping = false;
   let restarting: Promise<void> | undefined;
 
-  /** Forks a worker; resolves with its port once it listens, rejects when it exits first. */
+  /** Forks a worker; resolves with its port once it listens, rejects when it exits first or takes too long. */
   const fork = () =>
     new Promise<{ worker: Worker; port: number }>((resolve, reject) => {
       const worker = cluster.fork(options.env());
       live.add(worker);
+      const timer = setTimeout(() => {
+        logger.error({ workerPid: worker.process.pid, ms: START_TIMEOUT_MS }, "a new HTTP worker did not listen in time; stopping it");
+        worker.process.kill("SIGKILL");
+      }, START_TIMEOUT_MS);
       const onMessage = (message: unknown) => {
         if (isShopMessage<ToPrimary>(message) && message.type === "shop:listening") {
+          clearTimeout(timer);
           worker.off("message", onMessage);
           resolve({ worker, port: message.port });
         }
       };
       worker.on("message", onMessage);
       worker.once("exit", (code, signal) => {
+        clearTimeout(timer);
         live.delete(worker);
         reject(new Error(`worker ${worker.process.pid} exited before it served (code ${code}, signal ${signal})`));
       });
