@@ -25,10 +25,18 @@ export function engineEventsOf(logger: Logger): EngineEvents {
   };
 }
 
-/** Migrates and, on an empty database, seeds it; logs what was done. */
+/**
+ * Migrates and, on an empty database, seeds it; logs what was done. After the demo seed the embedded database's
+ * process is started again once: its WebAssembly memory only grows, and the seed left it some 80 MB larger than a
+ * start on seeded data (docs/adr/0032).
+ */
 export async function prepareAndReport(database: Database, logger: Logger) {
   const prepared = await prepareDatabase(database.pool);
   logger.info({ engine: database.engine, ...prepared }, databaseReadyLine(prepared));
+  if (prepared.seeded && database.embedded) {
+    await database.embedded.renew();
+    logger.info("database: the embedded database started again after the seed (a process keeps the memory the seed grew it to)");
+  }
 }
 
 /** The start's database line: the migrations applied and, on a first start, what the demo seed wrote. */

@@ -28,7 +28,7 @@ export interface Database {
   /** The embedded database's process, when there is one (a test kills it to see the shop recover). */
   enginePid?: () => number | undefined;
   /** The embedded database's address, for the other processes that share it (npm start's HTTP workers). */
-  embedded?: { url(): string; onMoved(listener: (url: string) => void): void };
+  embedded?: { url(): string; onMoved(listener: (url: string) => void): void; renew(): Promise<void> };
   /** Points the pool at the embedded database's new address (it moved after a restart in another process). */
   moveTo?: (url: string) => void;
 }
@@ -71,7 +71,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await engine.stop();
       unlock();
     });
-    return { ...database, enginePid: engine.pid, embedded: { url: engine.url, onMoved: engine.onMoved } };
+    return { ...database, enginePid: engine.pid, embedded: { url: engine.url, onMoved: engine.onMoved, renew: engine.renew } };
   } catch (error) {
     unlock();
     throw error;
