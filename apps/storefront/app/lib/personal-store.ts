@@ -6,11 +6,11 @@
 //
 // The last answer is kept in the tab (sessionStorage) with its language and city and the `personal` cookie's value it
 // came with, and reused for FRESH_MS on pages of the same language and city while the cookie still says that value
-// (another city asks: the cart is re-priced there): every post that may change the cart or the
-// session (in this tab or another) and every answer that sets the session or the cart cookie gives the cookie a new
-// value (middleware/personal-marker.server.ts). What changes without the visitor (a price or the stock of a product
-// in the cart, a session ended elsewhere, a business approved) shows at the latest FRESH_MS later on shared pages;
-// the cart and checkout read it afresh. The "cart changed" notice of an answer is told once, never reused.
+// (another city asks: the cart is re-priced there). Every post that may change the cart or the session (in this tab
+// or another) and every answer that sets the session or the cart cookie gives the cookie a new value
+// (middleware/personal-marker.server.ts). What changes without the visitor (a price or the stock of a product in the
+// cart, a session ended elsewhere, a business approved) shows at the latest FRESH_MS later on shared pages; the cart
+// and checkout read it afresh. The "cart changed" notice of an answer is told once, never reused.
 import { useEffect, useSyncExternalStore } from "react";
 import { readToken } from "./auth/session";
 import { parseCookies } from "./cookies";
