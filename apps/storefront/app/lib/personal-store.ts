@@ -39,54 +39,29 @@ export function usePersonal(): PersonalData | null {
 }
 
 /** What a page shows before its first personal answer: nobody signed in, no cart. */
-const NOBODY: PersonalData = { user: null, priceKind: "retail", cartCount: 0, cartChanges: [], version: null };
+const NOBODY: PersonalData = { user: null, priceKind: "retail", cartCount: 0, cartChanges: [] };
 
 /** How long a kept answer stands in for a new one (docs/adr/0030). */
-const FRESH_MS = 5 * 60 * 1000;
-const KEPT = "personal";
+const FRESH_MS = 300_000;
 
+/** The kept answer, under its language, city and version. */
 interface Kept {
-  place: string;
+  key: string;
   at: number;
   answer: PersonalData;
 }
 
-function tabStorage(): Storage | null {
+/** The tab's kept answer (sessionStorage); given `next`, keeps that instead (null: none). */
+function kept(next?: Kept | null): Kept | null {
   try {
-    return window.sessionStorage;
+    // JSON.parse(null) is null: nothing kept.
+    if (next === undefined) return JSON.parse(sessionStorage.getItem("personal") as string) as Kept | null;
+    if (next) sessionStorage.setItem("personal", JSON.stringify(next));
+    else sessionStorage.removeItem("personal");
   } catch {
-    return null;
+    // No storage (refused, full): the next page asks.
   }
-}
-
-/** The kept answer, when it is this language and city's, was given with `version` and is fresh. */
-function recall(place: string, version: string): PersonalData | null {
-  try {
-    const kept = JSON.parse(tabStorage()?.getItem(KEPT) ?? "null") as Kept | null;
-    if (!kept || kept.place !== place || kept.answer.version !== version || !(Date.now() - kept.at < FRESH_MS)) return null;
-    return { ...kept.answer, cartChanges: [] };
-  } catch {
-    return null;
-  }
-}
-
-function keep(place: string, answer: PersonalData): void {
-  try {
-    const kept: Kept = { place, at: Date.now(), answer: { ...answer, cartChanges: [] } };
-    if (answer.version) tabStorage()?.setItem(KEPT, JSON.stringify(kept));
-    else tabStorage()?.removeItem(KEPT);
-  } catch {
-    // A full or refused storage: the next page asks again.
-  }
-}
-
-/** Forgets the kept answer (nobody signed in and no cart any more: nothing of theirs stays in the tab). */
-function forget(): void {
-  try {
-    tabStorage()?.removeItem(KEPT);
-  } catch {
-    // Nothing kept where nothing can be.
-  }
+  return null;
 }
 
 /** A cart action's answer carries the cart's new count: the header shows it before the next personal answer. */
@@ -103,16 +78,15 @@ export function usePersonalSync(lang: string, citySlug: string, shared: object |
     if (!shared) return;
     const question = ++asked;
     const version = parseCookies(document.cookie)[PERSONAL_COOKIE];
-    const place = `${lang}/${citySlug}`;
     // A session or a cart (the plain cookie), or a sign-in from before it existed (the browser's token).
     if (!version && !readToken()) {
-      forget();
+      kept(null);
       set(null);
       return;
     }
-    const kept = version ? recall(place, version) : null;
-    if (kept) {
-      set(kept);
+    const last = version ? kept() : null;
+    if (last?.key === `${lang}/${citySlug} ${version}` && Date.now() - last.at < FRESH_MS) {
+      set({ ...last.answer, cartChanges: [] });
       return;
     }
     fetch(`/${lang}/${encodeURIComponent(citySlug)}/personal`, { headers: { Accept: "application/json" }, credentials: "same-origin" })
@@ -122,7 +96,8 @@ export function usePersonalSync(lang: string, citySlug: string, shared: object |
         // A business customer sees their own prices: with the price_kind cookie now set, their page is rendered for them.
         if (!sharesPages(parseCookies(document.cookie))) window.location.reload();
         else {
-          keep(place, answer);
+          // An answer that cannot say its version is not kept (the cookie it leaves has a new one anyway).
+          if (answer.version) kept({ key: `${lang}/${citySlug} ${answer.version}`, at: Date.now(), answer });
           set(answer);
         }
       })

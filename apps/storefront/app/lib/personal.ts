@@ -20,8 +20,8 @@ export interface PersonalData {
   cartCount: number;
   /** What changed in the cart since it was last read (the "cart changed" dialog): the API tells it once. */
   cartChanges: CartChange[];
-  /** The `personal` cookie's value this answer is for (null: the answer cannot say; the page asks again next time). */
-  version: string | null;
+  /** The `personal` cookie's value this answer is for (none: the answer cannot say; the page asks again next time). */
+  version?: string | null;
 }
 
 /** Whether a page of this visitor may be shared: not a business customer's (a price kind other than retail). */

@@ -10,18 +10,11 @@ let currentUser: CurrentUser | null = null;
 /** The root loader's last user, so that re-rendering with the same data does not undo a sign-in. */
 let rootUser: CurrentUser | null | undefined;
 
-function storage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    // Storage may be blocked (privacy settings); the cookie still carries the session.
-    return null;
-  }
-}
-
+// Each access is guarded: storage may be blocked (privacy settings) or full, and there is none on the server; the
+// cookie still carries the session then.
 export function readToken(): string | null {
   try {
-    return storage()?.getItem(TOKEN_STORAGE_KEY) ?? null;
+    return localStorage.getItem(TOKEN_STORAGE_KEY);
   } catch {
     return null;
   }
@@ -29,7 +22,7 @@ export function readToken(): string | null {
 
 export function storeToken(token: string) {
   try {
-    storage()?.setItem(TOKEN_STORAGE_KEY, token);
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
   } catch {
     // Full or blocked storage: server rendering still knows the user through the cookie.
   }
@@ -37,7 +30,7 @@ export function storeToken(token: string) {
 
 export function removeToken() {
   try {
-    storage()?.removeItem(TOKEN_STORAGE_KEY);
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
   } catch {
     // Nothing stored, nothing to remove.
   }
