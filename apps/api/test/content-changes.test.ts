@@ -28,8 +28,9 @@ describe("content changes", () => {
     const first = createContentChanges({ redisUrl });
     const second = createContentChanges({ redisUrl });
     try {
-      // Both subscribed (subscribing counts as a change: messages may have been missed before).
-      await eventually(() => first.version() > 0 && second.version() > 0);
+      // Both ready: publishing and subscribed (subscribing counts as a change: messages may have been missed before).
+      expect(await Promise.all([first.redisReady?.(10_000), second.redisReady?.(10_000)])).toEqual([true, true]);
+      expect([first.version(), second.version()]).toEqual([1, 1]);
       const seen = second.version();
       const own = first.version();
       first.changed();

@@ -18,8 +18,10 @@ describe.skipIf(!redisUrl)("rate limits in Redis", () => {
     const first = createRateLimits(options);
     const second = createRateLimits(options);
     try {
-      // Until its connection is ready a process counts in its own memory (the fallback below): both connect first.
-      for (const limits of [first, second]) await expect.poll(() => limits.redisConnected(), { timeout: 10_000 }).toBe(true);
+      // Until its connection is ready a process counts in its own memory (the fallback below): the server waits for
+      // it before it serves (boot.ts), as here.
+      expect(await Promise.all([first.redisReady(10_000), second.redisReady(10_000)])).toEqual([true, true]);
+      expect([first.redisConnected(), second.redisConnected()]).toEqual([true, true]);
       await first.consume("sign-in", "1.2.3.4:a@b.test");
       await second.consume("sign-in", "1.2.3.4:a@b.test");
       await first.consume("sign-in", "1.2.3.4:a@b.test");
@@ -59,7 +61,7 @@ describe.skipIf(!canRunRedisServer())("rate limits when Redis stops", () => {
         (error: unknown) => (error instanceof AppError ? error.code : String(error)),
       );
     try {
-      await expect.poll(() => limits.redisConnected()).toBe(true);
+      expect(await limits.redisReady(10_000)).toBe(true);
       expect(await outcome("a")).toBe("allowed");
       expect(await redis.keys("outage:sign-in:*")).toEqual(["outage:sign-in:a"]);
       await redis.stop();
@@ -70,6 +72,8 @@ describe.skipIf(!canRunRedisServer())("rate limits when Redis stops", () => {
       expect(Date.now() - started).toBeLessThan(500);
       expect(fellBack).toEqual(["sign-in", "sign-in", "sign-in", "sign-in"]);
       expect(limits.redisConnected()).toBe(false);
+      // A start while Redis is down waits this long, then serves with the counts in memory.
+      expect(await limits.redisReady(300)).toBe(false);
       await redis.start();
       await expect.poll(() => limits.redisConnected(), { timeout: 10_000 }).toBe(true);
       expect(await outcome("c")).toBe("allowed");

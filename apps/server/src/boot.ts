@@ -46,6 +46,9 @@ import { type ShipXSetup, setUpShipX } from "./shipx";
 import { type SmsApiSetup, setUpSmsApi } from "./smsapi";
 import { setUpTaxRegistries, type TaxRegistriesSetup } from "./tax-registries";
 
+/** How long a start waits for Redis before it serves anyway (ioredis's connect timeout is 2 s). */
+const REDIS_START_WAIT_MS = 3_000;
+
 /** Opens, migrates and (when empty) seeds the database, builds the API on top of it and starts the mail and payment workers. */
 export async function bootServices(
   config: Config,
@@ -99,6 +102,9 @@ export async function bootServices(
     shared && link
       ? link.contentChanges
       : createContentChanges({ redisUrl: config.REDIS_URL, channel: `${config.REDIS_KEY_PREFIX}:content-changed`, logger });
+  // Served only once Redis answers (or a few seconds passed: then its outage is logged and handled as one), so that
+  // the first requests after a start count in Redis with the other processes', not in this process's memory.
+  const redisReady = Promise.all([limits.redisReady(REDIS_START_WAIT_MS), changes.redisReady?.(REDIS_START_WAIT_MS)]);
   const media = mediaStoreOf(config);
   let payments: PaymentWorkers | undefined;
   const p24 = await setUpPrzelewy24(config, logger, link?.standIns.p24);
@@ -208,6 +214,7 @@ export async function bootServices(
   });
   invoiceMailer.start();
   registerStorefrontRuntime(config, config.API_BASE ? null : (request) => Promise.resolve(api.fetch(request)), build, changes.version);
+  await redisReady;
   return {
     database,
     api,

@@ -2,6 +2,7 @@
 // a version; every cache that keeps such content (the storefront's per-process caches) compares it and
 // drops what it kept under an older one. With REDIS_URL set, a change in one process reaches every
 // process through a Redis channel, so any number of app processes show an edit at once.
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Logger } from "pino";
 import { connectRedis } from "../security/redis-client";
 
@@ -15,6 +16,8 @@ export interface ContentChanges {
   changed(): void;
   /** With REDIS_URL: whether the channel is connected now (readiness reports it); absent without Redis. */
   redisConnected?: () => boolean;
+  /** With REDIS_URL: resolves once it publishes and listens (false when `ms` pass first); absent without Redis. */
+  redisReady?: (ms: number) => Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -42,11 +45,16 @@ export function createContentChanges(options: { redisUrl?: string | undefined; c
   const id = `${process.pid}-${Math.random().toString(36).slice(2)}`;
   const logError = (error: unknown) => options.logger?.warn({ err: error }, "content change channel failed");
   let subscribed = false;
+  let listening = () => {};
+  const subscribedOnce = new Promise<boolean>((resolve) => {
+    listening = () => resolve(true);
+  });
   // Once subscribed, what this process kept may be older than what others changed meanwhile: a change.
   subscriber.client
     .subscribe(CHANNEL)
     .then(() => {
       subscribed = true;
+      listening();
       bump();
     })
     .catch(logError);
@@ -67,6 +75,13 @@ export function createContentChanges(options: { redisUrl?: string | undefined; c
       if (publisher.connected()) publisher.client.publish(CHANNEL, id).catch(logError);
     },
     redisConnected: () => publisher.connected() && subscriber.connected(),
+    redisReady: async (ms) => {
+      const [published, subscribedInTime] = await Promise.all([
+        publisher.ready(ms),
+        Promise.race([subscribedOnce, sleep(ms, false, { ref: false })]),
+      ]);
+      return published && subscribedInTime;
+    },
     async close() {
       await subscriber.close();
       await publisher.close();

@@ -49,6 +49,8 @@ export interface RateLimitOptions {
 export interface ShopRateLimits extends RateLimits {
   /** With REDIS_URL: whether Redis answers now (readiness reports it); undefined without Redis. */
   redisConnected(): boolean | undefined;
+  /** With REDIS_URL: resolves once Redis answers (false when `ms` pass first); true at once without Redis. */
+  redisReady(ms: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -117,6 +119,7 @@ export function createRateLimits(options: RateLimitOptions = {}): ShopRateLimits
       await limiter(name).reward(key, 1);
     },
     redisConnected: () => connection?.connected(),
+    redisReady: async (ms) => (connection ? connection.ready(ms) : true),
     async close() {
       await connection?.close();
     },

@@ -22,6 +22,8 @@ export interface RedisConnection {
   client: Redis;
   /** Connected and ready for commands now. */
   connected(): boolean;
+  /** Resolves true once ready for commands (at once when it is), false when `ms` pass first. */
+  ready(ms: number): Promise<boolean>;
   /** Closes the connection (no outage is logged for it). */
   close(): Promise<void>;
 }
@@ -63,6 +65,20 @@ export function connectRedis(url: string, watch: RedisWatch, extra: RedisOptions
   return {
     client: redis,
     connected: () => redis.status === "ready",
+    ready: (ms) =>
+      redis.status === "ready"
+        ? Promise.resolve(true)
+        : new Promise((resolve) => {
+            const onReady = () => {
+              clearTimeout(timer);
+              resolve(true);
+            };
+            const timer = setTimeout(() => {
+              redis.off("ready", onReady);
+              resolve(false);
+            }, ms);
+            redis.once("ready", onReady);
+          }),
     async close() {
       closing = true;
       await redis.quit().catch(() => redis.disconnect());
