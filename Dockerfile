@@ -12,10 +12,13 @@ COPY . .
 # build-meta.json a start checks (`npm run build`; without it every container's first start built the storefront again
 # and crashed swapping the image's build folder: overlayfs cannot rename a folder of a lower layer; the test stops an
 # image that would), then the development dependencies go (tsx, esbuild, Vite and the test tools are build tools),
-# and so do the packages' source maps, type declarations and Markdown files (70 MB that Node never reads).
+# and so do the packages' source maps, type declarations and Markdown files (70 MB that Node never reads), and the
+# invoice font package's fonts and notes but the two the invoice PDF embeds (apps/api/src/invoicing/pdf/sheet.ts; 10 MB).
 RUN npm ci --no-audit --no-fund && npm run build && test -f apps/storefront/build/build-meta.json \
   && test -f apps/server/dist/serve.mjs && npm prune --omit=dev --no-audit --no-fund \
-  && find node_modules apps/api/node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.md' \) -delete
+  && find node_modules apps/api/node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.md' \) -delete \
+  && find node_modules/dejavu-fonts-ttf -type f ! -name 'DejaVuSansCondensed.ttf' ! -name 'DejaVuSansCondensed-Bold.ttf' ! -name LICENSE ! -name package.json -delete \
+  && test -f node_modules/dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf
 
 FROM node:20.20.2-bookworm-slim AS runtime
 # glibc's malloc: two arenas, blocks from 128 KB mapped on their own (returned once freed; docs/adr/0032).
