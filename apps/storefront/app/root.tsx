@@ -1,4 +1,3 @@
-import { resolveBrand } from "@shop/domain";
 import { type CSSProperties, lazy, type ReactNode, Suspense, useContext, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -30,12 +29,12 @@ import { callerOf } from "./lib/caller.server";
 import { loadCategoryMenu } from "./lib/catalogue/category-menu.server";
 import { useClientLinks } from "./lib/client-links";
 import { guardsMiddleware } from "./lib/guards/middleware.server";
-import { shopOf } from "./lib/page.server";
+import { shopBrandOf, shopOf } from "./lib/page.server";
 import { isSharedRequest } from "./lib/page-cache";
 import { cityPath } from "./lib/paths";
 import { getRuntime } from "./lib/runtime.server";
 import { NonceContext } from "./lib/security/nonce";
-import { type RootData, useRootData } from "./lib/use-shop";
+import { type RootData, type ShopBrand, useRootData } from "./lib/use-shop";
 import { useVisitorCookies } from "./lib/visitor-cookies";
 import { ageGateMiddleware } from "./middleware/age-gate.server";
 import { pageCacheMiddleware } from "./middleware/page-cache.server";
@@ -56,8 +55,11 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export function meta({ error, loaderData }: Route.MetaArgs) {
   if (!error) return [];
-  const brand = resolveBrand(loaderData?.publicEnv.PUBLIC_BRAND);
-  return [{ title: `${errorObject(error).statusCode} | ${brand.name}` }, { name: "robots", content: "noindex" }];
+  const name = loaderData?.brand.name;
+  return [
+    { title: name ? `${errorObject(error).statusCode} | ${name}` : String(errorObject(error).statusCode) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
@@ -68,6 +70,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     locale: shop.lang,
     texts: textsUrls(),
     publicEnv: getRuntime().publicEnv,
+    brand: shopBrandOf(getRuntime().publicEnv.PUBLIC_BRAND),
     cities: shop.cities.map((city) => ({ id: city.id, slug: city.slug, name: name(city) })),
     city: shop.city ? { id: shop.city.id, slug: shop.city.slug, name: name(shop.city) } : null,
     showAgeGate: !shop.crawler && !shop.ageConfirmed,
@@ -84,8 +87,10 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
-function brandStyle(brandId: string | undefined): CSSProperties {
-  const c = resolveBrand(brandId).colours;
+/** The brand's colours as the CSS variables app.css reads (its defaults are the default variant's). */
+function brandStyle(brand: ShopBrand | undefined): CSSProperties | undefined {
+  if (!brand) return undefined;
+  const c = brand.colours;
   return {
     "--brand-primary-base": c.primaryBase,
     "--brand-primary-dark": c.primaryDark,
@@ -118,13 +123,12 @@ function Document({ root, children }: { root: RootData | undefined; children: Re
   // The back office (issue 7) brings its own frame: no shop header, footer or age gate.
   const backOffice = handles.some((h) => h.shell === "admin");
   const gate = useAgeGate(!!root?.showAgeGate && !backOffice);
-  const brandId = root?.publicEnv.PUBLIC_BRAND;
   // A shared page does not know who is signed in (lib/personal-store.ts does): nothing to bring in step there.
   useSessionSync(root?.shared ? undefined : root?.user, root?.city ? cityPath(root.locale, root.city.slug, "session") : null);
   // Marks the page as interactive (tests and the crawler-safe check wait for it).
   useEffect(() => document.documentElement.setAttribute("data-hydrated", "true"), []);
   return (
-    <html lang={i18n.language} style={brandStyle(brandId)} data-brand={resolveBrand(brandId).id}>
+    <html lang={i18n.language} style={brandStyle(root?.brand)} data-brand={root?.brand.id}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

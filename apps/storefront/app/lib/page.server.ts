@@ -6,6 +6,7 @@ import { getRuntime } from "./runtime.server";
 import { buildSeo, type Seo } from "./seo";
 import { type ShopContext, shopContext } from "./shop-context";
 import { serverTexts } from "./texts/texts.server";
+import type { ShopBrand } from "./use-shop";
 
 export interface Crumb {
   label: string;
@@ -71,4 +72,10 @@ export function cityCrumb(lang: Locale, city: PublicCity): Crumb {
 
 export function blogCrumb(args: Args, lang: Locale): Crumb {
   return { label: t(args)("pages.blog.title"), href: sitePath(lang, "blog") };
+}
+
+/** What the pages show of the brand variant `PUBLIC_BRAND` picks: the browser gets this one, not all of them. */
+export function shopBrandOf(brandId: string | undefined): ShopBrand {
+  const { id, name, localPickupAvailable, cashPaymentAvailable, colours, logos, contacts, social, messengers } = resolveBrand(brandId);
+  return { id, name, localPickupAvailable, cashPaymentAvailable, colours, logos, contacts, social, messengers };
 }

@@ -1,5 +1,5 @@
 import type { CurrentUser, PublicEnv } from "@shop/contracts";
-import { isLocale, type Locale } from "@shop/domain";
+import { type Brand, isLocale, type Locale } from "@shop/domain";
 import { useRouteLoaderData } from "react-router";
 import type { MenuCategory } from "./catalogue/category-tree";
 import { type CityPage, type CityPageParams, cityPath, type SitePage, type SitePageParams, sitePath } from "./paths";
@@ -9,6 +9,8 @@ export interface RootData {
   /** Where the browser loads each language's texts (docs/adr/0004). */
   texts: Record<Locale, string>;
   publicEnv: PublicEnv;
+  /** The brand variant PUBLIC_BRAND picks, as the pages show it (the browser gets only this one, not every variant). */
+  brand: ShopBrand;
   cities: { id: number; slug: string; name: string }[];
   city: { id: number; slug: string; name: string } | null;
   showAgeGate: boolean;
@@ -20,6 +22,12 @@ export interface RootData {
   /** The city's category menu for the header (two levels; empty on pages without a city). */
   categories: MenuCategory[];
 }
+
+/** What the pages show of the brand variant. */
+export type ShopBrand = Pick<
+  Brand,
+  "id" | "name" | "localPickupAvailable" | "cashPaymentAvailable" | "colours" | "logos" | "contacts" | "social" | "messengers"
+>;
 
 /** The root loader's data (absent when the root loader itself failed). */
 export function useRootData(): RootData | undefined {

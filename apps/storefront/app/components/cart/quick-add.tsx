@@ -1,5 +1,4 @@
 import type { ProductCard } from "@shop/contracts";
-import { resolveBrand } from "@shop/domain";
 import { createContext, type FormEvent, type ReactNode, use, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { canQuickAdd, type QuickAddShop } from "../../lib/cart/quick-add";
@@ -35,7 +34,8 @@ export function QuickAddList({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const returnTo = usePagePath();
   const [params] = useSearchParams();
-  const shop = resolveBrand(useRootData()?.publicEnv.PUBLIC_BRAND);
+  // Cards show only under the root layout, whose data holds the brand.
+  const shop = useRootData()?.brand as QuickAddShop;
   const { fetcher, changes, clearChanges, busyIntent } = useCartFetcher();
   const action = paths.city("cart");
   const busyId = busyIntent === "add" ? String(fetcher.formData?.get("productId") ?? "") : null;

@@ -1,5 +1,4 @@
 import type { ProductCard as Card } from "@shop/contracts";
-import { resolveBrand } from "@shop/domain";
 import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 import { useRootData, useShopPaths } from "../../lib/use-shop";
@@ -13,7 +12,7 @@ const badge = "badge";
 const FIRST_ROW = 3;
 
 /** TPD products: store pickup for retail customers; in a variant without pickup, business customers only. */
-const usePickup = () => resolveBrand(useRootData()?.publicEnv.PUBLIC_BRAND).localPickupAvailable;
+const usePickup = () => useRootData()?.brand.localPickupAvailable ?? true;
 
 /** `pickupNoted`: a list's note explains the pickup rule once (PickupNote), so the card leaves its badge out. */
 export function ProductBadges({

@@ -1,4 +1,3 @@
-import { resolveBrand } from "@shop/domain";
 import { Link } from "react-router";
 import type { ArticleCardData } from "../../lib/blog/cards";
 import { useTranslation } from "../../lib/texts";
@@ -12,7 +11,7 @@ const pill = "inline-flex items-center rounded-full bg-white/10 px-3 py-1.5 text
 export function BlogAndContacts({ articles }: { articles: ArticleCardData[] }) {
   const { t } = useTranslation();
   const paths = useShopPaths();
-  const brand = resolveBrand(useRootData()?.publicEnv.PUBLIC_BRAND);
+  const brand = useRootData()?.brand;
   return (
     <div className="mt-12 grid gap-4 md:grid-cols-2">
       <section aria-labelledby="home-blog" className={`${card} bg-white ring-1 ring-black/5`} data-home-section="blog">
@@ -43,36 +42,38 @@ export function BlogAndContacts({ articles }: { articles: ArticleCardData[] }) {
           {t("catalogue.home.blogLink")}
         </Link>
       </section>
-      <section aria-labelledby="home-contacts" className={`${card} bg-primary-dark text-white`} data-home-section="contacts">
-        <h2 id="home-contacts" className="text-2xl font-bold tracking-tight">
-          {t("home.sections.contacts")}
-        </h2>
-        <p className="text-neutral-200">{t("catalogue.home.contactsText")}</p>
-        <p className="flex flex-wrap gap-x-6 gap-y-1 text-lg font-semibold">
-          <a href={`tel:${brand.contacts.phone.replace(/\s/g, "")}`} className="underline-offset-4 hover:underline">
-            {brand.contacts.phone}
-          </a>
-          <a href={`mailto:${brand.contacts.email}`} className="underline-offset-4 hover:underline">
-            {brand.contacts.email}
-          </a>
-        </p>
-        <ul className="mt-auto flex flex-wrap gap-2" aria-label={`${t("footer.social")}, ${t("footer.messengers")}`}>
-          {[...brand.social, ...brand.messengers].map((link) => (
-            <li key={link.url}>
-              <a href={link.url} className={pill} rel="noopener noreferrer" target="_blank">
-                {link.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-        <Link
-          to={paths.city("contacts")}
-          className="self-start font-semibold text-accent underline underline-offset-4"
-          data-home-contacts-link
-        >
-          {t("content.contacts.allContacts")}
-        </Link>
-      </section>
+      {brand && (
+        <section aria-labelledby="home-contacts" className={`${card} bg-primary-dark text-white`} data-home-section="contacts">
+          <h2 id="home-contacts" className="text-2xl font-bold tracking-tight">
+            {t("home.sections.contacts")}
+          </h2>
+          <p className="text-neutral-200">{t("catalogue.home.contactsText")}</p>
+          <p className="flex flex-wrap gap-x-6 gap-y-1 text-lg font-semibold">
+            <a href={`tel:${brand.contacts.phone.replace(/\s/g, "")}`} className="underline-offset-4 hover:underline">
+              {brand.contacts.phone}
+            </a>
+            <a href={`mailto:${brand.contacts.email}`} className="underline-offset-4 hover:underline">
+              {brand.contacts.email}
+            </a>
+          </p>
+          <ul className="mt-auto flex flex-wrap gap-2" aria-label={`${t("footer.social")}, ${t("footer.messengers")}`}>
+            {[...brand.social, ...brand.messengers].map((link) => (
+              <li key={link.url}>
+                <a href={link.url} className={pill} rel="noopener noreferrer" target="_blank">
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={paths.city("contacts")}
+            className="self-start font-semibold text-accent underline underline-offset-4"
+            data-home-contacts-link
+          >
+            {t("content.contacts.allContacts")}
+          </Link>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { resolveBrand } from "@shop/domain";
 import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 import { type RootData, useShopPaths } from "../../lib/use-shop";
@@ -9,7 +8,8 @@ const link = "underline-offset-4 hover:underline";
 export function Footer({ root }: { root: RootData | undefined }) {
   const { t } = useTranslation();
   const paths = useShopPaths();
-  const brand = resolveBrand(root?.publicEnv.PUBLIC_BRAND);
+  // Absent when the root loader failed (an error page): the brand's contacts and name are left out then.
+  const brand = root?.brand;
   const info = root?.city
     ? [
         { href: paths.city("sale"), label: t("nav.sale") },
@@ -24,31 +24,35 @@ export function Footer({ root }: { root: RootData | undefined }) {
   return (
     <footer className="bg-primary-dark text-neutral-200">
       <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-8 px-4 py-10 sm:grid-cols-2 sm:px-8 lg:grid-cols-4">
-        <section aria-labelledby="footer-contacts">
-          <h2 id="footer-contacts" className={heading}>
-            {t("footer.contacts")}
-          </h2>
-          <dl className="mt-3 space-y-2 text-sm">
-            <div>
-              <dt className="text-neutral-400">{t("footer.phone")}</dt>
-              <dd>
-                <a className={link} href={`tel:${brand.contacts.phone.replace(/\s/g, "")}`}>
-                  {brand.contacts.phone}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-neutral-400">{t("footer.email")}</dt>
-              <dd>
-                <a className={link} href={`mailto:${brand.contacts.email}`}>
-                  {brand.contacts.email}
-                </a>
-              </dd>
-            </div>
-          </dl>
-        </section>
-        <FooterLinks id="footer-social" title={t("footer.social")} links={brand.social} />
-        <FooterLinks id="footer-messengers" title={t("footer.messengers")} links={brand.messengers} />
+        {brand && (
+          <>
+            <section aria-labelledby="footer-contacts">
+              <h2 id="footer-contacts" className={heading}>
+                {t("footer.contacts")}
+              </h2>
+              <dl className="mt-3 space-y-2 text-sm">
+                <div>
+                  <dt className="text-neutral-400">{t("footer.phone")}</dt>
+                  <dd>
+                    <a className={link} href={`tel:${brand.contacts.phone.replace(/\s/g, "")}`}>
+                      {brand.contacts.phone}
+                    </a>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-neutral-400">{t("footer.email")}</dt>
+                  <dd>
+                    <a className={link} href={`mailto:${brand.contacts.email}`}>
+                      {brand.contacts.email}
+                    </a>
+                  </dd>
+                </div>
+              </dl>
+            </section>
+            <FooterLinks id="footer-social" title={t("footer.social")} links={brand.social} />
+            <FooterLinks id="footer-messengers" title={t("footer.messengers")} links={brand.messengers} />
+          </>
+        )}
         <nav aria-labelledby="footer-info">
           <h2 id="footer-info" className={heading}>
             {t("footer.info")}
@@ -66,7 +70,7 @@ export function Footer({ root }: { root: RootData | undefined }) {
       </div>
       <div className="border-t border-white/15 px-4 py-5 text-center text-sm sm:px-8">
         <p className="font-semibold">{t("footer.adultsOnly")}</p>
-        <p className="mt-1 text-neutral-400">{t("footer.rights", { year: new Date().getFullYear(), name: brand.name })}</p>
+        <p className="mt-1 text-neutral-400">{t("footer.rights", { year: new Date().getFullYear(), name: brand?.name ?? "" })}</p>
       </div>
     </footer>
   );

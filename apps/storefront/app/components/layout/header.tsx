@@ -1,4 +1,3 @@
-import { resolveBrand } from "@shop/domain";
 import { useLocation } from "react-router";
 import { useCartCount } from "../../lib/cart/city-cart";
 import { CLIENT_LINK } from "../../lib/client-links";
@@ -17,7 +16,7 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
   const { t } = useTranslation();
   const paths = useShopPaths();
   const location = useLocation();
-  const brand = resolveBrand(root.publicEnv.PUBLIC_BRAND);
+  const { brand } = root;
   const hasCity = !!root.city;
   // The server's latest count: a cart action's answer at once, then the city layout's read of every page view.
   const cartCount = useCartCount();
