@@ -21,6 +21,7 @@ export default [
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:orderId", "routes/admin/order.tsx"),
       route("business", "routes/admin/business.tsx"),
+      route("reviews", "routes/admin/reviews.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("products/new", "routes/admin/product-new.tsx"),
       route("products/:productId", "routes/admin/product.tsx"),
