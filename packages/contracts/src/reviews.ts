@@ -167,3 +167,10 @@ export const StaffReviewReply = z
   .object({ text: text(REVIEW_REPLY_MAX).describe("The shop's public reply") })
   .meta({ id: "StaffReviewReply" });
 export type StaffReviewReply = z.infer<typeof StaffReviewReply>;
+
+export const ReviewEmailSettings = z
+  .object({ optedOut: z.boolean().describe("true: no e-mails asking for a review") })
+  .meta({ id: "ReviewEmailSettings" });
+export type ReviewEmailSettings = z.infer<typeof ReviewEmailSettings>;
+
+export const ReviewOptOutRequest = z.object({ token: z.string().min(1).max(200) }).meta({ id: "ReviewOptOutRequest" });

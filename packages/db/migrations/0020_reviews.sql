@@ -56,6 +56,7 @@ CREATE TABLE "review_reports" (
 CREATE TABLE "review_requests" (
 	"order_id" text PRIMARY KEY NOT NULL,
 	"outcome" text NOT NULL,
+	"opt_out_token_hash" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "review_requests_outcome" CHECK ("review_requests"."outcome" in ('queued', 'skipped'))
 );
@@ -83,4 +84,5 @@ CREATE UNIQUE INDEX "product_reviews_product_user" ON "product_reviews" USING bt
 CREATE INDEX "product_reviews_shown_idx" ON "product_reviews" USING btree ("product_id","created_at") WHERE "product_reviews"."state" = 'accepted';--> statement-breakpoint
 CREATE INDEX "product_reviews_state_idx" ON "product_reviews" USING btree ("state","created_at");--> statement-breakpoint
 CREATE INDEX "product_reviews_user_idx" ON "product_reviews" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "review_reports_review_user" ON "review_reports" USING btree ("review_id","user_id");
+CREATE UNIQUE INDEX "review_reports_review_user" ON "review_reports" USING btree ("review_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "review_requests_opt_out_token" ON "review_requests" USING btree ("opt_out_token_hash");

@@ -128,9 +128,14 @@ export const reviewRequests = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     /** Queued, or skipped (the customer opted out, or no address): the order is done either way. */
     outcome: text("outcome").$type<"queued" | "skipped">().notNull(),
+    /** SHA-256 of the token of the e-mail's one-click opt-out link. */
+    optOutTokenHash: text("opt_out_token_hash"),
     createdAt: instant("created_at").notNull().defaultNow(),
   },
-  (t) => [check("review_requests_outcome", sql`${t.outcome} in ('queued', 'skipped')`)],
+  (t) => [
+    check("review_requests_outcome", sql`${t.outcome} in ('queued', 'skipped')`),
+    uniqueIndex("review_requests_opt_out_token").on(t.optOutTokenHash),
+  ],
 );
 
 export const reviewEmailOptOuts = pgTable("review_email_opt_outs", {

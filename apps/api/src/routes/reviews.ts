@@ -11,8 +11,10 @@ import {
   ReportAnswer,
   ReportRequest,
   ReviewEligibilityAnswer,
+  ReviewEmailSettings,
   ReviewInput,
   ReviewList,
+  ReviewOptOutRequest,
   ReviewParams,
   ReviewsQuery,
 } from "@shop/contracts";
@@ -21,9 +23,10 @@ import { requireUser } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { listMyReviews, listProductReviews } from "../use-cases/reviews/list-reviews";
 import { getReviewEligibility } from "../use-cases/reviews/review-eligibility";
+import { changeReviewEmails, optOutByToken, reviewEmailSettings } from "../use-cases/reviews/review-emails";
 import { markReviewHelpful, reportReviewAbuse } from "../use-cases/reviews/review-feedback";
 import { editOwnReview, writeReview } from "../use-cases/reviews/write-review";
-import { clientIp, jsonBody, noStore } from "./auth";
+import { clientIp, jsonBody, noStore, Ok } from "./auth";
 import { BEARER, unauthorized } from "./openapi-parts";
 import { errorResponses, failure, jsonContent, localeHeader } from "./responses";
 
@@ -162,9 +165,47 @@ const cabinet = createRoute({
   responses: { 200: jsonContent(MyReviewList, "The reviews"), 401: unauthorized, ...errorResponses },
 });
 
+const emails = createRoute({
+  method: "get",
+  path: "/api/v1/cabinet/review-emails",
+  tags: [TAG],
+  summary: "Whether the caller gets e-mails asking for reviews",
+  security: BEARER,
+  parameters: [localeHeader],
+  responses: { 200: jsonContent(ReviewEmailSettings, "The setting"), 401: unauthorized, ...errorResponses },
+});
+
+const changeEmails = createRoute({
+  method: "put",
+  path: "/api/v1/cabinet/review-emails",
+  tags: [TAG],
+  summary: "Turn the e-mails asking for reviews off or on",
+  security: BEARER,
+  request: jsonBody(ReviewEmailSettings),
+  parameters: [localeHeader],
+  responses: { 200: jsonContent(ReviewEmailSettings, "The setting as now stored"), 400: invalid, 401: unauthorized, ...errorResponses },
+});
+
+const optOut = createRoute({
+  method: "post",
+  path: "/api/v1/reviews/opt-out",
+  tags: [TAG],
+  summary: "Stop the e-mails asking for reviews (the e-mail's one-click link)",
+  description: "The token of a review request e-mail's link: its customer gets no more of them. Again: no change.",
+  request: jsonBody(ReviewOptOutRequest),
+  parameters: [localeHeader],
+  responses: { 200: jsonContent(Ok, "Opted out"), 400: failure("TOKEN_INVALID: unknown token"), ...errorResponses },
+});
+
 export function reviewRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
   const db = () => deps.database.db;
-  for (const path of ["/api/v1/products/:slug/reviews/mine", "/api/v1/reviews/*", "/api/v1/cabinet/reviews"]) app.use(path, noStore);
+  for (const path of [
+    "/api/v1/products/:slug/reviews/mine",
+    "/api/v1/reviews/*",
+    "/api/v1/cabinet/reviews",
+    "/api/v1/cabinet/review-emails",
+  ])
+    app.use(path, noStore);
   app.openapi(list, async (c) => {
     const answer = await listProductReviews(db(), c.req.valid("param").slug, c.req.valid("query"), c.var.locale);
     return c.json(answer, 200);
@@ -187,4 +228,10 @@ export function reviewRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
     return c.json(await reportReviewAbuse(deps, user, c.req.valid("param").reviewId, c.req.valid("json")?.reason), 200);
   });
   app.openapi(cabinet, async (c) => c.json(await listMyReviews(db(), requireUser(c), c.var.locale), 200));
+  app.openapi(emails, async (c) => c.json(await reviewEmailSettings(db(), requireUser(c)), 200));
+  app.openapi(changeEmails, async (c) => c.json(await changeReviewEmails(db(), requireUser(c), c.req.valid("json").optedOut), 200));
+  app.openapi(optOut, async (c) => {
+    await optOutByToken(db(), c.req.valid("json").token);
+    return c.json({ ok: true as const }, 200);
+  });
 }

@@ -45,10 +45,6 @@ const CITY_PAGES = {
   /** The links of "back in stock" alerts' e-mails (issue 18): each asks before it changes anything. */
   stockAlertConfirm: "stock-alerts/confirm",
   stockAlertUnsubscribe: "stock-alerts/unsubscribe",
-  // Verified reviews (issue 38): the personal form page, the readers' feedback (helpful, report), the rules.
-  reviewForm: "reviews/write/:productSlug",
-  reviewFeedback: "reviews/feedback",
-  infoReviews: "info/reviews",
   cabinetReviews: "cabinet/reviews",
 } as const;
 

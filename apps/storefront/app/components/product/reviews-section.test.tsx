@@ -34,9 +34,8 @@ const data = (over: Partial<ReviewsSectionData> = {}): ReviewsSectionData => ({
   query: { sort: "newest", stars: null, page: 1 },
   isDefault: true,
   productPath: "/en/krakow/products/mint",
-  formHref: "/en/krakow/reviews/write/mint",
+  formHref: "/en/krakow/reviews/mint",
   infoHref: "/en/krakow/info/reviews",
-  feedbackHref: "/en/krakow/reviews/feedback",
   voted: null,
   reported: null,
   ...over,
@@ -56,14 +55,14 @@ describe("the product page's reviews", () => {
     expect(section.textContent).toContain("Dziękujemy!");
     expect(screen.getByRole("img", { name: "4 out of 5 stars" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "How we check reviews" }).getAttribute("href")).toBe("/en/krakow/info/reviews");
-    expect(screen.getByRole("link", { name: "Write a review" }).getAttribute("href")).toBe("/en/krakow/reviews/write/mint");
+    expect(screen.getByRole("link", { name: "Write a review" }).getAttribute("href")).toBe("/en/krakow/reviews/mint");
     // Order, filter and pages are links; helpful and report are forms posted without JavaScript.
     expect(screen.getByRole("link", { name: "Most helpful first" }).getAttribute("href")).toBe(
       "/en/krakow/products/mint?reviewSort=helpful#reviews",
     );
     expect(screen.getByRole("link", { name: "Older reviews" }).getAttribute("href")).toBe("/en/krakow/products/mint?reviewPage=2#reviews");
     const helpful = section.querySelector("[data-review-feedback=helpful]") as HTMLFormElement;
-    expect(helpful.getAttribute("action")).toBe("/en/krakow/reviews/feedback");
+    expect(helpful.getAttribute("action")).toBe("/en/krakow/reviews/mint");
     expect((helpful.querySelector("[name=back]") as HTMLInputElement).value).toBe("/en/krakow/products/mint");
   });
 

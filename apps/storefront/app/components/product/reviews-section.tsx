@@ -16,7 +16,6 @@ export interface ReviewsSectionData {
   productPath: string;
   formHref: string;
   infoHref: string;
-  feedbackHref: string;
   voted: number | null;
   reported: number | null;
 }
@@ -131,7 +130,7 @@ export function ReviewsSection({ data }: { data: ReviewsSectionData }) {
           {list.items.length > 0 && (
             <ol className="flex flex-col gap-4" data-reviews-list>
               {list.items.map((review) => (
-                <ReviewItem key={review.id} review={review} feedbackHref={data.feedbackHref} back={back} voted={data.voted === review.id} />
+                <ReviewItem key={review.id} review={review} feedbackHref={data.formHref} back={back} voted={data.voted === review.id} />
               ))}
             </ol>
           )}

@@ -6,6 +6,7 @@ import type {
   MyReviewList,
   ReportAnswer,
   ReviewEligibilityAnswer,
+  ReviewEmailSettings,
   ReviewInput,
   ReviewList,
 } from "@shop/contracts";
@@ -44,3 +45,11 @@ export const reportReview = (api: ApiClient, reviewId: number) =>
   api.call<ReportAnswer>(`/api/v1/reviews/${reviewId}/report`, { method: "POST", body: {}, auth: true });
 
 export const listMyReviews = (api: ApiClient) => api.call<MyReviewList>("/api/v1/cabinet/reviews", { auth: true });
+
+export const optOutOfReviewEmails = (api: ApiClient, token: string) =>
+  api.call<unknown>("/api/v1/reviews/opt-out", { method: "POST", body: { token }, finalCodes: ["TOKEN_INVALID"] });
+
+export const getReviewEmails = (api: ApiClient) => api.call<ReviewEmailSettings>("/api/v1/cabinet/review-emails", { auth: true });
+
+export const setReviewEmails = (api: ApiClient, optedOut: boolean) =>
+  api.call<ReviewEmailSettings>("/api/v1/cabinet/review-emails", { method: "PUT", body: { optedOut }, auth: true });

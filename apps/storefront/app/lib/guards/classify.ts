@@ -15,7 +15,6 @@ const CITY_SECTIONS = [
   "contacts",
   "info",
   "order-tracking",
-  "reviews",
 ] as const;
 
 /** Files for crawlers at the site root: no locale, no city, no guard applies (they are the same in every language). */

@@ -67,6 +67,11 @@ export default {
     turnOff: "Do not ask me",
     turnOn: "Ask me again",
   },
+  optOut: {
+    lead: "Stop the e-mails asking you for reviews? You can turn them on again in your account.",
+    submit: "Stop asking me for reviews",
+    done: "Done: we will not ask you for reviews any more.",
+  },
   info: {
     title: "How we check reviews",
     description: "Who may review our products and how reviews are checked before they are shown.",

@@ -76,6 +76,11 @@ export default {
     turnOff: "Nie proś mnie",
     turnOn: "Proś ponownie",
   },
+  optOut: {
+    lead: "Nie wysyłać więcej wiadomości z prośbą o opinię? Możesz je znów włączyć na swoim koncie.",
+    submit: "Nie proś mnie o opinie",
+    done: "Gotowe: nie będziemy już prosić Cię o opinie.",
+  },
   info: {
     title: "Jak sprawdzamy opinie",
     description: "Kto może wystawiać opinie o naszych produktach i jak sprawdzamy je przed pokazaniem.",

@@ -1,4 +1,4 @@
-// The review form page (issue 38): /{lang}/{city}/reviews/write/{productSlug}. Personal and never shared: it says
+// The review form page (issue 38): /{lang}/{city}/reviews/{productSlug}. Personal and never shared: it says
 // what the visitor may do (sign in; no completed order with the product; write; edit within 30 days) and posts the
 // review to the API, which decides. A plain form: it works without JavaScript.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
@@ -9,6 +9,7 @@ import { isSameOriginRequest } from "../../lib/csrf";
 import { cityCrumb, cityOf, pageNotFound, pageSeo, publicOrigin, t } from "../../lib/page.server";
 import { cityPath } from "../../lib/paths";
 import { serverApi } from "../../lib/runtime.server";
+import { FEEDBACK_INTENTS, reviewFeedbackAction } from "./review-feedback-action.server";
 
 export interface ReviewFormReply {
   values: { stars: string; title: string; body: string };
@@ -48,6 +49,8 @@ export async function loadReviewForm(args: LoaderFunctionArgs) {
 export async function reviewFormAction(args: ActionFunctionArgs) {
   const { lang, city } = cityOf(args);
   const form = await args.request.formData();
+  // The product page's "helpful" and "report" forms post here too.
+  if (FEEDBACK_INTENTS.some((intent) => intent === form.get("intent"))) return reviewFeedbackAction(args, form);
   const values = {
     stars: String(form.get("stars") ?? "").slice(0, 2),
     title: String(form.get("title") ?? "").slice(0, 1000),

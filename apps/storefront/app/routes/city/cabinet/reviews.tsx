@@ -1,24 +1,39 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { CabinetFrame } from "../../../components/account/cabinet-frame";
 import { Stars } from "../../../components/product/reviews-item";
 import { formatShopDate } from "../../../lib/account/format";
+import { reviewFormPath } from "../../../lib/review-paths";
 import { seoMeta } from "../../../lib/seo";
 import { useTranslation } from "../../../lib/texts";
 import { useShopPaths } from "../../../lib/use-shop";
 import type { Route } from "./+types/reviews";
-import { loadCabinetReviews } from "./reviews.server";
+import { cabinetReviewsAction, loadCabinetReviews } from "./reviews.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.page.seo);
 
 export const loader = (args: Route.LoaderArgs) => loadCabinetReviews(args);
 
+export const action = (args: Route.ActionArgs) => cabinetReviewsAction(args);
+
 /** The customer's reviews, newest first: product, stars, title, state, a rejection's reason, the edit link while allowed. */
 export default function CabinetReviewsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const paths = useShopPaths();
-  const { page, reviews, now } = loaderData;
+  const { page, reviews, optedOut, now } = loaderData;
   return (
     <CabinetFrame page={page}>
+      <Form
+        method="post"
+        className="mb-6 flex flex-col gap-2 rounded-2xl bg-white p-5 ring-1 ring-black/5"
+        data-review-emails={optedOut ? "off" : "on"}
+      >
+        <h2 className="font-bold">{t("reviews.cabinet.requests")}</h2>
+        <p>{optedOut ? t("reviews.cabinet.requestsOff") : t("reviews.cabinet.requestsOn")}</p>
+        <input type="hidden" name="optedOut" value={optedOut ? "0" : "1"} />
+        <button type="submit" className="self-start rounded-lg px-3 py-2 font-semibold underline underline-offset-4 hover:bg-neutral-100">
+          {optedOut ? t("reviews.cabinet.turnOn") : t("reviews.cabinet.turnOff")}
+        </button>
+      </Form>
       {reviews.length === 0 ? (
         <p className="rounded-lg border border-dashed border-neutral-400 p-6" data-reviews-empty>
           {t("reviews.cabinet.empty")}
@@ -54,7 +69,7 @@ export default function CabinetReviewsPage({ loaderData }: Route.ComponentProps)
               )}
               {review.state !== "removed" && Date.parse(review.editableUntil) > now && (
                 <Link
-                  to={paths.city("reviewForm", { productSlug: review.productSlug })}
+                  to={reviewFormPath(paths.lang, paths.citySlug ?? "", review.productSlug)}
                   className="mt-3 inline-block font-semibold underline underline-offset-4"
                 >
                   {t("reviews.cabinet.edit")}

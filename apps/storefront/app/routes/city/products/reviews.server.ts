@@ -7,6 +7,7 @@ import { ApiError } from "../../../lib/api/client";
 import { listReviews } from "../../../lib/api/reviews";
 import { cityOf } from "../../../lib/page.server";
 import { cityPath } from "../../../lib/paths";
+import { reviewFormPath, reviewsInfoPath } from "../../../lib/review-paths";
 import { serverApi } from "../../../lib/runtime.server";
 
 const markedId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
@@ -26,9 +27,8 @@ export async function loadProductReviews(args: LoaderFunctionArgs, productSlug: 
     query,
     isDefault: isDefaultReviewQuery(query),
     productPath: cityPath(lang, city.slug, "product", { productSlug }),
-    formHref: cityPath(lang, city.slug, "reviewForm", { productSlug }),
-    infoHref: cityPath(lang, city.slug, "infoReviews"),
-    feedbackHref: cityPath(lang, city.slug, "reviewFeedback"),
+    formHref: reviewFormPath(lang, city.slug, productSlug),
+    infoHref: reviewsInfoPath(lang, city.slug),
     // Only on the page the visitor's own vote or report came back to (never a shared page: lib/page-cache.ts).
     voted: markedId(args.url.searchParams.get("reviewVoted")),
     reported: markedId(args.url.searchParams.get("reviewReported")),

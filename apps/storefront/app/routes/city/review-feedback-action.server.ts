@@ -1,4 +1,5 @@
-// Readers' feedback on a shown review (issue 38), posted by the product page's plain forms: "helpful" (a visitor is
+// Readers' feedback on a shown review (issue 38), posted by the product page's plain forms to the product's review
+// page (routes/city/review.server.ts hands them here): "helpful" (a visitor is
 // recognised by a random id in a long-lived httpOnly cookie made at their first vote; a signed-in customer by their
 // account; the API counts once per voter and limits each address) and "report" (signed-in customers; others sign in
 // first). Back to the product page with a marker that makes that one page the visitor's own (lib/page-cache.ts).
@@ -28,9 +29,10 @@ function voterOf(request: Request): { id: string; setCookie: string | null } {
   return { id, setCookie: parts.join("; ") };
 }
 
-export async function reviewFeedbackAction(args: ActionFunctionArgs) {
+export const FEEDBACK_INTENTS = ["helpful", "report"] as const;
+
+export async function reviewFeedbackAction(args: ActionFunctionArgs, form: FormData) {
   const { lang, city } = cityOf(args);
-  const form = await args.request.formData();
   const productsPrefix = `/${lang}/${city.slug}/products/`;
   const wanted = safeReturnPath(String(form.get("back") ?? ""), lang);
   const back = wanted?.startsWith(productsPrefix) ? wanted : cityPath(lang, city.slug, "home");
