@@ -4,7 +4,7 @@
 import { createTestDatabase, type TestDatabase } from "@shop/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRateLimits } from "../src/security/rate-limits";
-import { type Api, caller, createUser, demoSession, jsonOf, signIn, type TestUser } from "./cabinet-fixture";
+import { type Api, caller, createUser, demoSession, jsonOf, signIn, TEST_PASSWORD, type TestUser } from "./cabinet-fixture";
 import { apiOn } from "./helpers";
 import { createTestOrder, type FixtureProduct, offeredProducts } from "./orders-fixture";
 
@@ -240,5 +240,18 @@ describe("readers' feedback", () => {
     expect(queue.items.find((item: { id: number }) => item.id === written.id)).toMatchObject({ reportCount: 1 });
     await staff(written.id, "accept");
     expect((await summaryOf(product(2).slug)).summary.count).toBe(count);
+  });
+});
+
+describe("the author's account deletion", () => {
+  it("takes their reviews away and out of the rating", async () => {
+    const user = await buyer("leaving", [product(1)]);
+    const written = await jsonOf(await write(user, product(1).slug, { ...review, stars: 5 }));
+    await staff(written.id, "accept");
+    const before = (await summaryOf(product(1).slug)).summary.count;
+    expect((await call("DELETE", "/api/v1/cabinet/account", user.token, { password: TEST_PASSWORD })).status).toBeLessThan(300);
+    const after = await summaryOf(product(1).slug);
+    expect(after.summary.count).toBe(before - 1);
+    expect(after.items.map((item: { id: number }) => item.id)).not.toContain(written.id);
   });
 });

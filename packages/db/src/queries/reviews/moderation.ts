@@ -14,7 +14,7 @@ export async function lockReview(tx: DbOrTx, id: number): Promise<ReviewRow | nu
 }
 
 /** Adds (1) or takes (-1) an accepted review of `stars` to or from its product's sums. */
-export async function adjustRating(tx: DbOrTx, productId: number, stars: number, delta: 1 | -1): Promise<void> {
+export async function adjustRating(tx: Pick<DbOrTx, "execute">, productId: number, stars: number, delta: 1 | -1): Promise<void> {
   const column = sql.raw(`stars${Math.min(5, Math.max(1, Math.trunc(stars)))}`);
   await tx.execute(sql`
     insert into product_ratings (product_id, ${column}) values (${productId}, ${Math.max(delta, 0)})
