@@ -1,6 +1,6 @@
 // Verified reviews end to end (issue 38): a customer whose order with a product is completed writes a review on its
 // form page, an admin accepts it in the back office, and a visitor then sees it with its stars on the product page
-// (the shared page renewed by the content-change channel), with the rating's structured data.
+// (the shared page, cached before, renewed by the content-change channel), with the rating's structured data.
 import { expect, test } from "./fixtures";
 import { confirmedAdult, ShopPage } from "./pages";
 import { apiToken, bearer, DEMO_PASSWORD, newShopper, PASSWORD, placePickupOrder, productsInStock, signInInBrowser } from "./shoppers";
@@ -39,6 +39,14 @@ test("a buyer's review, accepted by an admin, is shown to visitors with its star
   await expect(page.locator("[data-my-review] [data-my-review-state]").first()).toHaveText("Waiting for a check");
   await customer.close();
 
+  // A visitor's view before the acceptance: the shared page is cached without the review.
+  const visitor = await browser.newContext({ baseURL });
+  await confirmedAdult(visitor, baseURL as string);
+  const shown = await visitor.newPage();
+  await shown.goto(`/en/warszawa/products/${slug}`);
+  await expect(shown.locator("[data-reviews]")).toBeVisible();
+  await expect(shown.locator("[data-review]", { hasText: title })).toHaveCount(0);
+
   // An admin accepts it in the back office.
   const staff = await browser.newContext({ baseURL });
   await confirmedAdult(staff, baseURL as string);
@@ -51,10 +59,8 @@ test("a buyer's review, accepted by an admin, is shown to visitors with its star
   await expect(adminPage.getByText("The review is shown and counted in the product's rating.")).toBeVisible();
   await staff.close();
 
-  // A visitor sees it, its stars, the verification notice and the rating's structured data.
-  const visitor = await browser.newContext({ baseURL });
-  await confirmedAdult(visitor, baseURL as string);
-  const shown = await visitor.newPage();
+  // The visitor's next view (the acceptance renewed the cached page) shows it, its stars, the verification notice and the
+  // rating's structured data.
   await shown.goto(`/en/warszawa/products/${slug}`);
   const review = shown.locator("[data-review]", { hasText: title });
   await expect(review).toBeVisible();
