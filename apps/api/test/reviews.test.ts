@@ -145,6 +145,9 @@ describe("moderation and the rating", () => {
     expect((await summaryOf(slug)).summary).toMatchObject({ count: 1, average: 5 });
     const cabinet = await jsonOf(await call("GET", "/api/v1/cabinet/reviews", two.token));
     expect(cabinet.items[0]).toMatchObject({ state: "rejected", rejectReason: "Please describe the product, not the delivery." });
+    // The customer's data export (GDPR) holds it too.
+    const exported = await jsonOf(await call("GET", "/api/v1/cabinet/export", two.token));
+    expect(exported.reviews).toEqual([expect.objectContaining({ id: second.id, state: "rejected", title: review.title })]);
     expect((await staff(second.id, "reject", { reason: " " })).status).toBe(400);
 
     await staff(first.id, "remove");
