@@ -33,6 +33,7 @@ import { passwordRestoreRoutes } from "./routes/password-restore";
 import { paymentRoutes } from "./routes/payments";
 import { placeOrderRoutes } from "./routes/place-order";
 import { redirectRoutes } from "./routes/redirects";
+import { reviewRoutes } from "./routes/reviews";
 import { secondFactorRoutes } from "./routes/second-factor";
 import { sessionRoutes } from "./routes/sessions";
 import { staffRoutes } from "./routes/staff";
@@ -53,6 +54,7 @@ import { staffRedirectsRoutes } from "./routes/staff-redirects";
 import { staffReorderRoutes } from "./routes/staff-reorder";
 import { staffReportRoutes } from "./routes/staff-reports";
 import { staffReportMoreRoutes } from "./routes/staff-reports-more";
+import { staffReviewsRoutes } from "./routes/staff-reviews";
 import { staffStockRoutes } from "./routes/staff-stock";
 import { staffStockAdjustmentsRoutes } from "./routes/staff-stock-adjustments";
 import { staffStockLedgerRoutes } from "./routes/staff-stock-ledger";
@@ -132,6 +134,7 @@ export function createApi(input: ApiInput): OpenAPIHono<ApiEnv> {
   staffRedirectsRoutes(app, deps);
   staffCitiesRoutes(app, deps);
   staffCustomersRoutes(app, deps);
+  staffReviewsRoutes(app, deps);
   staffTeamRoutes(app, deps);
   // Store operations (issue 33; docs/inventory.md) and the catalogue import.
   staffStockRoutes(app, deps);
@@ -146,6 +149,7 @@ export function createApi(input: ApiInput): OpenAPIHono<ApiEnv> {
   paymentRoutes(app, deps);
   devMailboxRoutes(app, deps);
   catalogueRoutes(app, deps);
+  reviewRoutes(app, deps);
   blogRoutes(app, deps);
   mediaRoutes(app, deps);
   redirectRoutes(app, deps);

@@ -29,6 +29,7 @@ export { createPaymentWorkers, type PaymentWorkers } from "./jobs/payment-worker
 export { createPickupHolds, type PickupHolds } from "./jobs/pickup-holds";
 export { createReorderDigestJob, type ReorderDigestJob } from "./jobs/reorder-digest";
 export { createReportRefresher, type ReportRefresher } from "./jobs/report-refresher";
+export { createReviewRequestJob, type ReviewRequestJob } from "./jobs/review-requests";
 export { createShipmentTracker, type ShipmentTracker } from "./jobs/shipment-tracker";
 export { OPENAPI_INFO } from "./openapi-info";
 export {

@@ -10,6 +10,7 @@ import {
   createRateLimits,
   createReorderDigestJob,
   createReportRefresher,
+  createReviewRequestJob,
   createShipmentTracker,
   type InvoiceMailer,
   type KsefSender,
@@ -19,6 +20,7 @@ import {
   type PickupHolds,
   type ReorderDigestJob,
   type ReportRefresher,
+  type ReviewRequestJob,
   type ShipmentTracker,
   SimulatorAdapter,
   TronGridAdapter,
@@ -167,6 +169,17 @@ export async function bootServices(
     jobFailed: metrics?.jobFailed,
   });
   reorderDigest.start();
+  // The e-mail asking for a review (issue 38): every worker runs it, the order's claim makes it one e-mail.
+  const reviewRequests = createReviewRequestJob({
+    database,
+    logger,
+    brand,
+    publicOrigin: paymentOptions.publicOrigin,
+    days: config.REVIEW_REQUEST_DAYS,
+    mailQueued: () => worker.wake(),
+    jobFailed: metrics?.jobFailed,
+  });
+  reviewRequests.start();
   // InPost parcels: their tracking numbers reach the customers' pages and e-mails (docs/orders.md "InPost shipments").
   const tracker = shipx
     ? createShipmentTracker({
@@ -227,6 +240,7 @@ export async function bootServices(
     reportRefresher,
     invoiceMailer,
     reorderDigest,
+    reviewRequests,
     changes,
     p24,
     shipx,
@@ -263,6 +277,7 @@ export interface Services {
   smsapi: SmsApiSetup | undefined;
   payments: PaymentWorkers;
   reorderDigest: ReorderDigestJob;
+  reviewRequests: ReviewRequestJob;
   holds: PickupHolds;
   reportRefresher: ReportRefresher;
   invoiceMailer: InvoiceMailer;
@@ -316,6 +331,7 @@ export function handleShutdown(server: Server, services: Services, config: Confi
       const steps: Array<[string, () => Promise<unknown>]> = [
         ["the payment workers", () => services.payments.stop()],
         ["the reorder digest", () => services.reorderDigest.stop()],
+        ["the review requests", () => services.reviewRequests.stop()],
         ["the pickup holds job", () => services.holds.stop()],
         ["the report refresher", () => services.reportRefresher.stop()],
         ["the KSeF sender", async () => services.ksefSender?.stop()],

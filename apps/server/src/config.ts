@@ -106,6 +106,8 @@ const SETTINGS = {
   CRYPTO_POLL_MS: { schema: pollMs(15_000), allowed: "milliseconds from 1000 to 3600000" },
   PAYMENT_EXPIRY_POLL_MS: { schema: pollMs(30_000), allowed: "milliseconds from 1000 to 3600000" },
   PICKUP_HOLD_POLL_MS: { schema: pollMs(60_000), allowed: "milliseconds from 1000 to 3600000" },
+  // Reviews (issue 38): the e-mail asking for a review goes this many days after an order is completed.
+  REVIEW_REQUEST_DAYS: { schema: z.coerce.number().int().min(0).max(365).default(7), allowed: "whole days from 0 to 365" },
   PAYMENT_SANDBOX_SECRET: {
     schema: z.string().min(16).optional(),
     allowed: "a secret of at least 16 characters",

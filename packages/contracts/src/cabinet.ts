@@ -2,6 +2,7 @@
 // account, the GDPR export (decisions.md) and the staff's list of business applications.
 import { z } from "zod";
 import { BusinessInfo, CabinetCoupon } from "./accounts";
+import { MyReview } from "./reviews";
 import { PASSWORD_MAX } from "./validation-messages";
 
 export const DeleteAccountRequest = z
@@ -55,6 +56,8 @@ export const UserDataExport = z
       )
       .describe("E-mails sent or queued to the customer's address (without their bodies)"),
     orders: z.array(z.unknown()),
+    reviews: z.array(MyReview).describe("The customer's product reviews (issue 38)"),
+    reviewEmailsOptedOut: z.boolean().describe("The customer asked for no e-mails asking for reviews"),
   })
   .meta({ id: "UserDataExport" });
 export type UserDataExport = z.infer<typeof UserDataExport>;

@@ -22,6 +22,7 @@ export * from "./personal";
 export * from "./pickup-hold";
 export * from "./redirects";
 export * from "./reorder-messages";
+export * from "./reviews";
 export * from "./runtime";
 export * from "./second-factor";
 export * from "./sessions";

@@ -20,6 +20,7 @@ export const VALIDATION_KEYS = [
   "invalidNip",
   "invalidVatNumber",
   "invalidDate",
+  "invalidStars",
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

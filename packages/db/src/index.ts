@@ -47,6 +47,9 @@ export * from "./queries/orders/referral-reward";
 export * from "./queries/orders/shipments";
 export { listRedirects, type RedirectRow } from "./queries/redirects";
 export * from "./queries/reports";
+export * from "./queries/reviews/moderation";
+export * from "./queries/reviews/requests";
+export * from "./queries/reviews/reviews";
 export {
   type SearchProductsInput,
   type SearchProductsResult,

@@ -8,6 +8,7 @@ export * from "./schema-inventory";
 export * from "./schema-invoices";
 export * from "./schema-orders";
 export * from "./schema-reports";
+export * from "./schema-reviews";
 export * from "./schema-search";
 export * from "./schema-shop";
 export * from "./schema-staff";

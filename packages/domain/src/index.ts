@@ -24,6 +24,7 @@ export * from "./reading-time";
 export * from "./referrals";
 export * from "./reorder";
 export * from "./report-period";
+export * from "./reviews";
 export * from "./search-text";
 export * from "./seeded-random";
 export * from "./shipments";

@@ -12,6 +12,7 @@ export type EmailMessage =
   | ({ kind: "order-pickup-reminder" } & OrderMail)
   | ({ kind: "stock-alert-confirm" } & StockAlertMail)
   | ({ kind: "back-in-stock" } & StockAlertMail)
+  | ({ kind: "review-request" } & ReviewRequestMail)
   | ({ kind: "reorder-digest" } & ReorderDigestMail)
   | ({ kind: "invoice" } & InvoiceMail);
 
@@ -49,6 +50,16 @@ export interface ReorderDigestMail {
     link: string;
     lines: Array<{ name: string; sku: string; units: number; min: number; target: number; toOrder: number }>;
   }>;
+}
+
+/** The one e-mail asking a customer to review what a completed order brought (issue 38). */
+interface ReviewRequestMail {
+  firstName: string;
+  orderId: string;
+  /** Each product of the order with its review form's page (absolute). */
+  products: Array<{ name: string; link: string }>;
+  /** One click: no more review requests for this customer. */
+  unsubscribeLink: string;
 }
 
 /** A "notify me when back in stock" e-mail: the product in its city, the page link, and the unsubscribe link. */

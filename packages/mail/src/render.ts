@@ -13,6 +13,7 @@ import { ORDER_PLACED } from "./texts/order-placed";
 import { ORDER_PICKUP_REMINDER, ORDER_STATUS } from "./texts/order-status";
 import { PASSWORD_RESTORE } from "./texts/password-restore";
 import { REORDER_DIGEST } from "./texts/reorder-digest";
+import { REVIEW_REQUEST } from "./texts/review-request";
 import { SECOND_FACTOR_REMOVED } from "./texts/second-factor-removed";
 import { BACK_IN_STOCK, STOCK_ALERT_CONFIRM } from "./texts/stock-alerts";
 import { VERIFY_EMAIL } from "./texts/verify-email";
@@ -44,6 +45,10 @@ function contentOf(message: EmailMessage, locale: Locale, brandName: string): Em
     }
     case "invoice":
       return INVOICE[locale](message, brandName);
+    case "review-request": {
+      const products = message.products.map((product) => ({ ...product, link: assertWebLink(product.link) }));
+      return REVIEW_REQUEST[locale]({ ...message, products, unsubscribeLink: assertWebLink(message.unsubscribeLink) }, brandName);
+    }
     case "reorder-digest":
       return REORDER_DIGEST[locale]({ ...message, stores: message.stores.map((s) => ({ ...s, link: assertWebLink(s.link) })) }, brandName);
   }

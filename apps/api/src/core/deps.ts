@@ -107,4 +107,7 @@ export type RateLimitName =
   | "stock-alert"
   | "tax-id-check"
   | "second-factor"
-  | "passkey-options";
+  | "passkey-options"
+  | "review-write"
+  | "review-vote"
+  | "review-report";

@@ -87,7 +87,7 @@ const account = createRoute({
   summary: "Delete the account (GDPR)",
   description:
     "Needs the password. The account is anonymised (its orders are kept without personal data); sessions, e-mail tokens, " +
-    "personal coupons and e-mails to the address are removed. The access token stops working at once.",
+    "personal coupons, reviews and e-mails to the address are removed. The access token stops working at once.",
   security: BEARER,
   request: body(DeleteAccountRequest, "The current password"),
   parameters: [localeHeader],

@@ -28,6 +28,10 @@ export const RATE_LIMITS: Record<RateLimitName, { points: number; duration: numb
   "second-factor": { points: 10, duration: 15 * 60 },
   // Passkey ceremonies started per address (each keeps a challenge for 5 minutes).
   "passkey-options": { points: 60, duration: 15 * 60 },
+  // Reviews (issue 38): writes and edits per customer, "helpful" marks per address, abuse reports per customer.
+  "review-write": { points: 10, duration: 60 * 60 },
+  "review-vote": { points: 60, duration: 60 * 60 },
+  "review-report": { points: 10, duration: 60 * 60 },
 };
 
 export interface RateLimitOptions {

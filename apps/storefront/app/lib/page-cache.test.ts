@@ -42,8 +42,14 @@ describe("which requests share a cached page", () => {
       "/en/warszawa/cabinet",
       "/en/warszawa/auth/sign-in",
       "/en/warszawa/order-tracking/A1",
+      "/en/warszawa/reviews/mint-tobacco",
+      "/en/warszawa/info/reviews?optOut=abc",
+      // The product page a review's "helpful" or "report" form came back to answers the visitor's own action.
+      "/en/warszawa/products/mint-tobacco?reviewVoted=3",
+      "/en/warszawa/products/mint-tobacco?reviewSort=helpful&reviewReported=3",
     ])
       expect(key(path)).toBeNull();
+    expect(key("/en/warszawa/products/mint-tobacco?reviewSort=helpful&reviewStars=5")).not.toBeNull();
     expect(key("/", RETURNING)).toBeNull();
     expect(key("/en", RETURNING)).toBeNull();
     expect(key("/en/admin", RETURNING)).toBeNull();

@@ -17,12 +17,14 @@ const PERSONAL_COOKIES = ["cart_flash"];
 
 /**
  * The page a cart form posted without JavaScript (or before the scripts ran) comes back to, `?added=<product>`:
- * it answers the visitor's own action, with their cart's count in the header.
+ * it answers the visitor's own action, with their cart's count in the header. So do a review's "helpful" and "report"
+ * forms (`?reviewVoted=`, `?reviewReported=`: routes/city/review.server.ts) and the review e-mails' opt-out link
+ * (`/info/reviews?optOut=`).
  */
-const PERSONAL_PARAMS = /(^|[?&])added=/;
+const PERSONAL_PARAMS = /(^|[?&])(added|reviewVoted|reviewReported|optOut)=/;
 
 /** Pages under a city that are never shared: they show or change the visitor's own things. */
-const PERSONAL_SECTIONS = new Set(["cart", "checkout", "cabinet", "auth", "order-tracking", "personal"]);
+const PERSONAL_SECTIONS = new Set(["cart", "checkout", "cabinet", "auth", "order-tracking", "personal", "reviews"]);
 
 /** Query parameters that do not change a page (campaign tags). */
 const TRACKING = /^(utm_[a-z]+|fbclid|gclid|msclkid|yclid)$/i;

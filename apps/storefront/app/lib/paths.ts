@@ -45,6 +45,7 @@ const CITY_PAGES = {
   /** The links of "back in stock" alerts' e-mails (issue 18): each asks before it changes anything. */
   stockAlertConfirm: "stock-alerts/confirm",
   stockAlertUnsubscribe: "stock-alerts/unsubscribe",
+  cabinetReviews: "cabinet/reviews",
 } as const;
 
 /** Pages without a city: /{lang}/... */

@@ -7,6 +7,7 @@ import checkout from "./checkout/en";
 import content from "./content/en";
 import invoices from "./invoices/en";
 import orders from "./orders/en";
+import reviews from "./reviews/en";
 import { validationTexts } from "./validation";
 
 export default {
@@ -95,6 +96,7 @@ export default {
     cabinetBusiness: { title: "Business account", description: "Your company's details and business prices." },
     cabinetChangePassword: { title: "Change password", description: "Change the password of your account." },
     cabinetReferrals: { title: "Referrals", description: "Invite friends to the shop." },
+    cabinetReviews: { title: "My reviews", description: "Your product reviews and their state." },
     signIn: { title: "Sign in", description: "Sign in to your account." },
     signInSecondStep: { title: "Two-step sign-in", description: "Enter the code from your authenticator app." },
     cabinetSecurity: { title: "Two-step sign-in", description: "Protect your account with a code from an authenticator app." },
@@ -187,5 +189,6 @@ export default {
   content,
   invoices,
   orders,
+  reviews,
   validation: validationTexts("en"),
 };

@@ -8,6 +8,7 @@ import content from "./content/pl";
 import type en from "./en";
 import invoices from "./invoices/pl";
 import orders from "./orders/pl";
+import reviews from "./reviews/pl";
 import type { Texts } from "./types";
 import { validationTexts } from "./validation";
 
@@ -106,6 +107,7 @@ export default {
     cabinetBusiness: { title: "Konto firmowe", description: "Dane Twojej firmy i ceny dla firm." },
     cabinetChangePassword: { title: "Zmiana hasła", description: "Zmień hasło do swojego konta." },
     cabinetReferrals: { title: "Polecenia", description: "Zaproś znajomych do sklepu." },
+    cabinetReviews: { title: "Moje opinie", description: "Twoje opinie o produktach i ich stan." },
     signIn: { title: "Logowanie", description: "Zaloguj się na swoje konto." },
     signInSecondStep: { title: "Logowanie dwuetapowe", description: "Wpisz kod z aplikacji uwierzytelniającej." },
     cabinetSecurity: { title: "Logowanie dwuetapowe", description: "Chroń konto kodem z aplikacji uwierzytelniającej." },
@@ -201,5 +203,6 @@ export default {
   content,
   invoices,
   orders,
+  reviews,
   validation: validationTexts("pl"),
 } satisfies Texts<typeof en>;

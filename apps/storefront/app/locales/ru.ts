@@ -8,6 +8,7 @@ import content from "./content/ru";
 import type en from "./en";
 import invoices from "./invoices/ru";
 import orders from "./orders/ru";
+import reviews from "./reviews/ru";
 import type { Texts } from "./types";
 import { validationTexts } from "./validation";
 
@@ -104,6 +105,7 @@ export default {
     cabinetBusiness: { title: "Бизнес-аккаунт", description: "Данные вашей компании и бизнес-цены." },
     cabinetChangePassword: { title: "Смена пароля", description: "Смените пароль своего аккаунта." },
     cabinetReferrals: { title: "Приглашения друзей", description: "Приглашайте друзей в магазин." },
+    cabinetReviews: { title: "Мои отзывы", description: "Ваши отзывы о товарах и их состояние." },
     signIn: { title: "Вход", description: "Войдите в свой аккаунт." },
     signInSecondStep: { title: "Двухэтапный вход", description: "Введите код из приложения-аутентификатора." },
     cabinetSecurity: { title: "Двухэтапный вход", description: "Защитите аккаунт кодом из приложения-аутентификатора." },
@@ -196,5 +198,6 @@ export default {
   content,
   invoices,
   orders,
+  reviews,
   validation: validationTexts("ru"),
 } satisfies Texts<typeof en>;

@@ -8,6 +8,7 @@ import content from "./content/uk";
 import type en from "./en";
 import invoices from "./invoices/uk";
 import orders from "./orders/uk";
+import reviews from "./reviews/uk";
 import type { Texts } from "./types";
 import { validationTexts } from "./validation";
 
@@ -107,6 +108,7 @@ export default {
     cabinetBusiness: { title: "Бізнес-акаунт", description: "Дані вашої компанії та бізнес-ціни." },
     cabinetChangePassword: { title: "Зміна пароля", description: "Змініть пароль свого облікового запису." },
     cabinetReferrals: { title: "Запрошення друзів", description: "Запрошуйте друзів до магазину." },
+    cabinetReviews: { title: "Мої відгуки", description: "Ваші відгуки про товари та їхній стан." },
     signIn: { title: "Вхід", description: "Увійдіть у свій обліковий запис." },
     signInSecondStep: { title: "Двоетапний вхід", description: "Введіть код із застосунку-автентифікатора." },
     cabinetSecurity: { title: "Двоетапний вхід", description: "Захистіть обліковий запис кодом із застосунку-автентифікатора." },
@@ -205,5 +207,6 @@ export default {
   content,
   invoices,
   orders,
+  reviews,
   validation: validationTexts("uk"),
 } satisfies Texts<typeof en>;

@@ -46,6 +46,11 @@ export const errors = {
   STOCK_ALERT_EXISTS:
     "You have already asked to be told when this product is back in this city. If you have not confirmed yet, follow the link in the e-mail we sent you.",
   PRODUCT_IN_STOCK: "This product is in stock in this city: you can order it now.",
+  REVIEW_NOT_VERIFIED: "Only customers who bought this product can review it: you can write a review once an order with it is completed.",
+  REVIEW_EXISTS: "You have already reviewed this product. You can edit your review for 30 days after writing it.",
+  REVIEW_EDIT_CLOSED: "This review can no longer be edited: reviews can be changed for 30 days after they are written.",
+  REVIEW_REPLY_EXISTS: "The shop has already replied to this review.",
+  REVIEW_STATE: "This review cannot be changed this way in its current state.",
   INTERNAL: "Something went wrong on our side. Please try again.",
   DATABASE_UNAVAILABLE: "The shop's database is not available right now.",
   DATABASE_BUSY: "The shop is very busy right now. Please try again in a moment.",
@@ -75,6 +80,7 @@ export const validation = {
   invalidNip: "Enter a valid NIP: ten digits with a correct check digit (such as 525-200-00-02)",
   invalidVatNumber: "Enter an EU VAT number with its country code, such as DE123456789",
   invalidDate: "Enter a date as YYYY-MM-DD",
+  invalidStars: "Choose from 1 to 5 stars",
 };
 
 export const checkoutRules = {

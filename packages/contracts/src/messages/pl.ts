@@ -44,6 +44,12 @@ export const errors: Messages["errors"] = {
   STOCK_ALERT_EXISTS:
     "Już poproszono o powiadomienie, gdy ten produkt wróci w tym mieście. Jeśli jeszcze nie potwierdzono, kliknij link z wysłanej wiadomości e-mail.",
   PRODUCT_IN_STOCK: "Ten produkt jest dostępny w tym mieście: możesz go zamówić już teraz.",
+  REVIEW_NOT_VERIFIED:
+    "Opinię mogą wystawić tylko osoby, które kupiły ten produkt: możesz ją napisać, gdy zamówienie z nim zostanie zrealizowane.",
+  REVIEW_EXISTS: "Ten produkt ma już Twoją opinię. Możesz ją edytować przez 30 dni od napisania.",
+  REVIEW_EDIT_CLOSED: "Tej opinii nie można już edytować: opinie można zmieniać przez 30 dni od ich napisania.",
+  REVIEW_REPLY_EXISTS: "Sklep już odpowiedział na tę opinię.",
+  REVIEW_STATE: "Tej opinii nie można tak zmienić w jej obecnym stanie.",
   INTERNAL: "Coś poszło nie tak po naszej stronie. Spróbuj ponownie.",
   DATABASE_UNAVAILABLE: "Baza danych sklepu jest teraz niedostępna.",
   DATABASE_BUSY: "Sklep jest teraz bardzo obciążony. Spróbuj ponownie za chwilę.",
@@ -72,6 +78,7 @@ export const validation: Messages["validation"] = {
   invalidNip: "Podaj poprawny NIP: dziesięć cyfr z prawidłową cyfrą kontrolną (np. 525-200-00-02)",
   invalidVatNumber: "Podaj unijny numer VAT z kodem kraju, np. DE123456789",
   invalidDate: "Podaj datę w formacie RRRR-MM-DD",
+  invalidStars: "Wybierz od 1 do 5 gwiazdek",
 };
 
 export const checkoutRules: Messages["checkoutRules"] = {

@@ -3,15 +3,24 @@
 // coupons, referrals, the e-mails sent to them and their orders. Read in one repeatable-read snapshot.
 
 import type { UserDataExport } from "@shop/contracts";
-import { type Db, loadUserExport, type UserRow } from "@shop/db";
+import { type Db, isReviewEmailOptedOut, listUserReviews, loadUserExport, type UserRow } from "@shop/db";
 import { AppError } from "../../core/app-error";
 import { toCurrentUser } from "../accounts/current-user-view";
+import { myReviewOf } from "../reviews/review-views";
 import { toCabinetCoupon } from "./list-cabinet-coupons";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export async function exportUserData(db: Db, user: UserRow, currentSessionId: number | null, now = new Date()): Promise<UserDataExport> {
-  const rows = await db.transaction((tx) => loadUserExport(tx, user.id), { isolationLevel: "repeatable read", accessMode: "read only" });
+  const rows = await db.transaction(
+    async (tx) => {
+      const kept = await loadUserExport(tx, user.id);
+      if (!kept) return null;
+      const reviews = await listUserReviews(tx, user.id, user.locale);
+      return { ...kept, reviews, reviewEmailsOptedOut: await isReviewEmailOptedOut(tx, user.id) };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
   if (!rows) throw new AppError("UNAUTHORIZED");
   const stored = rows.user;
   const current = toCurrentUser(stored);
@@ -52,5 +61,7 @@ export async function exportUserData(db: Db, user: UserRow, currentSessionId: nu
     emails: rows.emails.map((email) => ({ ...email, createdAt: email.createdAt.toISOString(), sentAt: iso(email.sentAt) })),
     // Orders as stored (dates become ISO text in the JSON); the request hash and idempotency key are internals.
     orders: rows.orders.map(({ requestHash: _hash, idempotencyKey: _key, ...order }) => order),
+    reviews: rows.reviews.map((review) => myReviewOf(review, { slug: review.productSlug, name: review.productName })),
+    reviewEmailsOptedOut: rows.reviewEmailsOptedOut,
   };
 }

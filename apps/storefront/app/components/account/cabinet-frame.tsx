@@ -16,6 +16,7 @@ const SECTIONS: { page: CityPage; label: string }[] = [
   { page: "cabinetSecurity", label: "security" },
   { page: "cabinetCoupons", label: "coupons" },
   { page: "cabinetReferrals", label: "referrals" },
+  { page: "cabinetReviews", label: "reviews" },
 ];
 
 /** The cabinet's side navigation (a list of links; the current page is marked) and sign-out. */

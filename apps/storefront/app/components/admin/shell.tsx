@@ -22,6 +22,7 @@ const SECTIONS: Array<{ page: AdminPage; key: string; admin?: boolean }> = [
   { page: "invoices", key: "invoices" },
   { page: "reports", key: "reports" },
   { page: "business", key: "business", admin: true },
+  { page: "reviews", key: "reviews", admin: true },
   { page: "products", key: "products" },
   { page: "offers", key: "offers" },
   { page: "stock", key: "stock" },

@@ -12,6 +12,7 @@ const ADMIN_PAGES = {
   orders: "admin/orders",
   order: "admin/orders/:orderId",
   business: "admin/business",
+  reviews: "admin/reviews",
   products: "admin/products",
   newProduct: "admin/products/new",
   product: "admin/products/:productId",

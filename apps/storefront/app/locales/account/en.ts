@@ -78,6 +78,7 @@ export default {
       security: "Two-step sign-in",
       coupons: "Coupons",
       referrals: "Referrals",
+      reviews: "My reviews",
       backOffice: "Back office",
     },
     greeting: "Hello, {{name}}!",

@@ -81,6 +81,7 @@ export default {
       security: "Logowanie dwuetapowe",
       coupons: "Kupony",
       referrals: "Polecenia",
+      reviews: "Moje opinie",
       backOffice: "Zaplecze",
     },
     greeting: "Dzień dobry, {{name}}!",

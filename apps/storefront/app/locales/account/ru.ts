@@ -81,6 +81,7 @@ export default {
       security: "Двухэтапный вход",
       coupons: "Купоны",
       referrals: "Приглашения друзей",
+      reviews: "Мои отзывы",
       backOffice: "Бэк-офис",
     },
     greeting: "Здравствуйте, {{name}}!",

@@ -81,6 +81,7 @@ export default {
       security: "Двоетапний вхід",
       coupons: "Купони",
       referrals: "Запрошення друзів",
+      reviews: "Мої відгуки",
       backOffice: "Бек-офіс",
     },
     greeting: "Вітаємо, {{name}}!",

@@ -21,6 +21,7 @@ import redirects from "./redirects";
 import reorder from "./reorder";
 import reportPages from "./report-pages";
 import reports from "./reports";
+import reviews from "./reviews";
 import sales from "./sales";
 import stock from "./stock";
 import taxonomy from "./taxonomy";
@@ -47,6 +48,7 @@ const sections = {
   reorder,
   reportPages,
   reports,
+  reviews,
   sales,
   stock,
   taxonomy,

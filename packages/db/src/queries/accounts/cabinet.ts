@@ -2,7 +2,8 @@
 // Every query takes the caller's user id and touches that user's rows only.
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../client";
-import { accountTokens, carts, coupons, emails, orders, sessions, users } from "../../schema";
+import { accountTokens, carts, coupons, emails, orders, productReviews, sessions, users } from "../../schema";
+import { adjustRating } from "../reviews/moderation";
 import type { UserRow } from "./sessions";
 
 type Queryable = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
@@ -37,8 +38,8 @@ export async function countReferredUsers(db: Queryable, userId: number): Promise
 
 /**
  * GDPR erasure (decisions.md): the row stays, so that the user's orders keep their customer, but nothing
- * identifies a person any more. Sessions, e-mail tokens, personal coupons and the e-mails addressed to the
- * user go. Run inside a transaction.
+ * identifies a person any more. Sessions, e-mail tokens, personal coupons, reviews and the e-mails addressed to
+ * the user go. Run inside a transaction.
  */
 export async function anonymiseUser(db: Queryable, userId: number): Promise<void> {
   const [user] = await db
@@ -75,6 +76,9 @@ export async function anonymiseUser(db: Queryable, userId: number): Promise<void
   await db.delete(accountTokens).where(eq(accountTokens.userId, userId));
   await db.delete(coupons).where(eq(coupons.userId, userId));
   await db.delete(carts).where(eq(carts.userId, userId));
+  // Reviews carry the first name (issue 38): they go, and the shown ones leave their product's rating.
+  const reviews = await db.delete(productReviews).where(eq(productReviews.userId, userId)).returning();
+  for (const review of reviews) if (review.state === "accepted") await adjustRating(db, review.productId, review.stars, -1);
   // The text messages to the numbers its orders gave for them (issue 33) go with the e-mails.
   await db
     .delete(emails)

@@ -16,6 +16,7 @@ export default {
     invoices: "Invoices",
     reports: "Reports",
     business: "Business applications",
+    reviews: "Reviews",
     products: "Products",
     offers: "Prices and stock",
     categories: "Categories",

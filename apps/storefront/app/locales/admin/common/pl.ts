@@ -18,6 +18,7 @@ const texts: Texts<typeof en> = {
     invoices: "Faktury",
     reports: "Raporty",
     business: "Wnioski firmowe",
+    reviews: "Opinie",
     products: "Produkty",
     offers: "Ceny i stany",
     categories: "Kategorie",

@@ -18,6 +18,7 @@ const texts: Texts<typeof en> = {
     invoices: "Счета-фактуры",
     reports: "Отчёты",
     business: "Бизнес-заявки",
+    reviews: "Отзывы",
     products: "Товары",
     offers: "Цены и остатки",
     categories: "Категории",

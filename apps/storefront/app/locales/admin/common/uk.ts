@@ -18,6 +18,7 @@ const texts: Texts<typeof en> = {
     invoices: "Рахунки-фактури",
     reports: "Звіти",
     business: "Бізнес-заявки",
+    reviews: "Відгуки",
     products: "Товари",
     offers: "Ціни та залишки",
     categories: "Категорії",

@@ -3,23 +3,29 @@
 import type { LoaderFunctionArgs } from "react-router";
 import type { ProductPageData } from "../../../components/product/product-detail";
 import type { ElsewherePageData } from "../../../components/product/product-elsewhere";
+import type { ReviewsSectionData } from "../../../components/product/reviews-section";
 import { categoryCrumbs } from "../../../lib/catalogue/category-tree";
 import { absoluteMediaUrl } from "../../../lib/catalogue/media";
+import { reviewsJsonLd } from "../../../lib/catalogue/review-structured-data";
 import { breadcrumbJsonLd, productJsonLd } from "../../../lib/catalogue/structured-data";
 import { brand, cityCrumb, cityOf, pageSeo, publicOrigin, t } from "../../../lib/page.server";
 import { cityPath } from "../../../lib/paths";
 import { getRuntime } from "../../../lib/runtime.server";
 import type { Seo } from "../../../lib/seo";
 import { type ProductFound, productLookupContext } from "../../../middleware/product-slug.server";
+import { loadProductReviews } from "./reviews.server";
 
 type Found<S extends ProductFound["status"]> = Extract<ProductFound, { status: S }>;
 
-export function loadProductPage(args: LoaderFunctionArgs) {
+export async function loadProductPage(args: LoaderFunctionArgs) {
   const lookup = args.context.get(productLookupContext);
   return lookup.status === "ok" ? productPage(args, lookup) : elsewherePage(args, lookup);
 }
 
-function productPage(args: LoaderFunctionArgs, lookup: Found<"ok">): ProductPageData & { seo: Seo } {
+async function productPage(
+  args: LoaderFunctionArgs,
+  lookup: Found<"ok">,
+): Promise<ProductPageData & { seo: Seo; reviews: ReviewsSectionData | null }> {
   const { lang, city } = cityOf(args);
   const tt = t(args);
   const { product } = lookup;
@@ -37,11 +43,15 @@ function productPage(args: LoaderFunctionArgs, lookup: Found<"ok">): ProductPage
     product.seoDescription || product.shortDescription || tt("catalogue.category.description", { name: product.name, city: cityName }),
   );
   const images = (product.images.length > 0 ? product.images : [product.image]).map((src) => absoluteMediaUrl(src, apiBase, origin));
+  const reviews = await loadProductReviews(args, product.slug);
   seo.jsonLd = [
-    productJsonLd({ product, url: seo.canonical, images, seller: brand().name }),
+    {
+      ...productJsonLd({ product, url: seo.canonical, images, seller: brand().name }),
+      ...reviewsJsonLd(reviews?.list ?? null, reviews?.isDefault ?? false),
+    },
     breadcrumbJsonLd(crumbs.map((crumb) => ({ name: crumb.label, url: crumb.href ? `${origin}${crumb.href}` : seo.canonical }))),
   ];
-  return { kind: "ok", seo, crumbs, product, cityName, localPickup: brand().localPickupAvailable };
+  return { kind: "ok", seo, crumbs, product, cityName, localPickup: brand().localPickupAvailable, reviews };
 }
 
 function elsewherePage(args: LoaderFunctionArgs, lookup: Found<"elsewhere">): ElsewherePageData & { seo: Seo } {

@@ -1,5 +1,6 @@
 import { ProductDetailView } from "../../../components/product/product-detail";
 import { ProductElsewhere } from "../../../components/product/product-elsewhere";
+import { ReviewsSection } from "../../../components/product/reviews-section";
 import { seoMeta } from "../../../lib/seo";
 import { productSlugMiddleware } from "../../../middleware/product-slug.server";
 import type { Route } from "./+types/product";
@@ -17,5 +18,11 @@ export const loader = (args: Route.LoaderArgs) => loadProductPage(args);
 export const action = (args: Route.ActionArgs) => backInStockAction(args);
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  return loaderData.kind === "ok" ? <ProductDetailView data={loaderData} /> : <ProductElsewhere data={loaderData} />;
+  if (loaderData.kind !== "ok") return <ProductElsewhere data={loaderData} />;
+  return (
+    <>
+      <ProductDetailView data={loaderData} />
+      {loaderData.reviews && <ReviewsSection data={loaderData.reviews} />}
+    </>
+  );
 }

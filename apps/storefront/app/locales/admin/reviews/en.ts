@@ -1,0 +1,35 @@
+// Back office: review moderation (issue 38).
+export default {
+  lead: "Customers who bought a product review it. Each review waits here until you accept it (then it is shown and counted in the product's rating) or reject it with a reason the customer reads. The shop may reply once.",
+  tabs: { label: "Reviews by state", pending: "Waiting", accepted: "Shown", rejected: "Rejected", removed: "Removed" },
+  empty: {
+    pending: "No reviews are waiting.",
+    accepted: "No review is shown yet.",
+    rejected: "No review has been rejected.",
+    removed: "No review has been removed.",
+  },
+  fields: {
+    product: "Product",
+    author: "Author",
+    written: "Written",
+    edited: "Edited",
+    language: "Language",
+    order: "Order",
+    reports: "Abuse reports",
+    helpful: "Marked helpful",
+    reason: "Reason given",
+    reply: "The shop's reply",
+  },
+  stars: "{{stars}} of 5 stars",
+  state: { pending: "Waiting", accepted: "Shown", rejected: "Rejected", removed: "Removed" },
+  accept: "Accept and show",
+  remove: "Remove for good",
+  reject: { reason: "Reason (the customer reads it)", submit: "Reject" },
+  replyForm: { label: "Public reply (once)", submit: "Reply" },
+  notice: {
+    accept: "The review is shown and counted in the product's rating.",
+    reject: "The review is rejected; its author sees the reason in their account.",
+    remove: "The review is removed.",
+    reply: "Your reply is saved and shown under the review.",
+  },
+};

@@ -1,0 +1,35 @@
+// Back office: review moderation (issue 38).
+export default {
+  lead: "Opinie piszą klienci, którzy kupili produkt. Każda opinia czeka tutaj, aż ją zaakceptujesz (wtedy jest widoczna i liczy się do oceny produktu) albo odrzucisz z powodem, który przeczyta klient. Sklep może odpowiedzieć raz.",
+  tabs: { label: "Opinie według stanu", pending: "Oczekujące", accepted: "Widoczne", rejected: "Odrzucone", removed: "Usunięte" },
+  empty: {
+    pending: "Żadna opinia nie czeka.",
+    accepted: "Żadna opinia nie jest jeszcze widoczna.",
+    rejected: "Żadna opinia nie została odrzucona.",
+    removed: "Żadna opinia nie została usunięta.",
+  },
+  fields: {
+    product: "Produkt",
+    author: "Autor",
+    written: "Napisana",
+    edited: "Zmieniona",
+    language: "Język",
+    order: "Zamówienie",
+    reports: "Zgłoszenia nadużyć",
+    helpful: "Oznaczona jako pomocna",
+    reason: "Podany powód",
+    reply: "Odpowiedź sklepu",
+  },
+  stars: "{{stars}} z 5 gwiazdek",
+  state: { pending: "Oczekuje", accepted: "Widoczna", rejected: "Odrzucona", removed: "Usunięta" },
+  accept: "Zaakceptuj i pokaż",
+  remove: "Usuń na stałe",
+  reject: { reason: "Powód (przeczyta go klient)", submit: "Odrzuć" },
+  replyForm: { label: "Publiczna odpowiedź (jedna)", submit: "Odpowiedz" },
+  notice: {
+    accept: "Opinia jest widoczna i liczy się do oceny produktu.",
+    reject: "Opinia została odrzucona; autor widzi powód na swoim koncie.",
+    remove: "Opinia została usunięta.",
+    reply: "Odpowiedź została zapisana i jest widoczna pod opinią.",
+  },
+};
