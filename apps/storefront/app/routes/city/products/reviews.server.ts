@@ -9,6 +9,13 @@ import { cityOf } from "../../../lib/page.server";
 import { cityPath } from "../../../lib/paths";
 import { reviewFormPath, reviewsInfoPath } from "../../../lib/review-paths";
 import { serverApi } from "../../../lib/runtime.server";
+import { ttlCache } from "../../../lib/ttl-cache.server";
+
+/**
+ * The lists as the API answered them, per language, product and query: the same for every visitor, so a product
+ * page's render does not ask again for 30 s (a moderation renews them at once: the content version moves on).
+ */
+const lists = ttlCache<ReviewsSectionData["list"]>(30_000, 2_000);
 
 const markedId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
@@ -17,7 +24,10 @@ export async function loadProductReviews(args: LoaderFunctionArgs, productSlug: 
   const query = readReviewQuery(args.url.searchParams);
   let list: ReviewsSectionData["list"];
   try {
-    list = await listReviews(serverApi(args.request, lang), productSlug, query);
+    const load = () => listReviews(serverApi(args.request, lang), productSlug, query);
+    // The page a visitor's own vote or report came back to reads afresh: it shows what they just did.
+    const own = args.url.searchParams.has("reviewVoted") || args.url.searchParams.has("reviewReported");
+    list = await (own ? load() : lists(`${lang} ${productSlug} ${query.sort} ${query.stars ?? ""} ${query.page}`, load));
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;
