@@ -46,6 +46,7 @@ export const errors = {
   STOCK_ALERT_EXISTS:
     "You have already asked to be told when this product is back in this city. If you have not confirmed yet, follow the link in the e-mail we sent you.",
   PRODUCT_IN_STOCK: "This product is in stock in this city: you can order it now.",
+  FAVOURITES_FULL: "You can keep at most 500 favourites. Remove some to add new ones.",
   INTERNAL: "Something went wrong on our side. Please try again.",
   DATABASE_UNAVAILABLE: "The shop's database is not available right now.",
   DATABASE_BUSY: "The shop is very busy right now. Please try again in a moment.",

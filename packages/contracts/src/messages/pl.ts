@@ -44,6 +44,7 @@ export const errors: Messages["errors"] = {
   STOCK_ALERT_EXISTS:
     "Już poproszono o powiadomienie, gdy ten produkt wróci w tym mieście. Jeśli jeszcze nie potwierdzono, kliknij link z wysłanej wiadomości e-mail.",
   PRODUCT_IN_STOCK: "Ten produkt jest dostępny w tym mieście: możesz go zamówić już teraz.",
+  FAVOURITES_FULL: "W ulubionych można mieć najwyżej 500 produktów. Usuń kilka, aby dodać nowe.",
   INTERNAL: "Coś poszło nie tak po naszej stronie. Spróbuj ponownie.",
   DATABASE_UNAVAILABLE: "Baza danych sklepu jest teraz niedostępna.",
   DATABASE_BUSY: "Sklep jest teraz bardzo obciążony. Spróbuj ponownie za chwilę.",

@@ -2,7 +2,7 @@
 // Every query takes the caller's user id and touches that user's rows only.
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../client";
-import { accountTokens, carts, coupons, emails, orders, sessions, users } from "../../schema";
+import { accountTokens, carts, coupons, emails, favourites, orders, sessions, users } from "../../schema";
 import type { UserRow } from "./sessions";
 
 type Queryable = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
@@ -75,6 +75,7 @@ export async function anonymiseUser(db: Queryable, userId: number): Promise<void
   await db.delete(accountTokens).where(eq(accountTokens.userId, userId));
   await db.delete(coupons).where(eq(coupons.userId, userId));
   await db.delete(carts).where(eq(carts.userId, userId));
+  await db.delete(favourites).where(eq(favourites.userId, userId));
   // The text messages to the numbers its orders gave for them (issue 33) go with the e-mails.
   await db
     .delete(emails)
