@@ -72,10 +72,12 @@ export default [
       index("routes/city/home.tsx"),
       route("cart", "routes/city/cart.tsx"),
       route("personal", "routes/city/personal.ts"),
+      route("favourites", "routes/city/favourites.ts"),
       route("checkout", "routes/city/checkout.tsx"),
       route("cabinet", "routes/city/cabinet/layout.tsx", [
         index("routes/city/cabinet/main.tsx"),
         route("coupons", "routes/city/cabinet/coupons.tsx"),
+        route("favourites", "routes/city/cabinet/favourites.tsx"),
         route("personal-data", "routes/city/cabinet/personal-data.tsx"),
         route("orders", "routes/city/cabinet/orders.tsx"),
         route("business", "routes/city/cabinet/business.tsx"),

@@ -6,6 +6,7 @@ import catalogue from "./catalogue/pl";
 import checkout from "./checkout/pl";
 import content from "./content/pl";
 import type en from "./en";
+import favourites from "./favourites/pl";
 import invoices from "./invoices/pl";
 import orders from "./orders/pl";
 import type { Texts } from "./types";
@@ -94,6 +95,10 @@ export default {
       description: "Złóż zamówienie – {{city}}.",
     },
     cabinet: { title: "Moje konto", description: "Twój panel klienta." },
+    cabinetFavourites: {
+      title: "Moje ulubione",
+      description: "Twoje ulubione produkty.",
+    },
     cabinetCoupons: {
       title: "Moje kupony",
       description: "Twoje kupony.",
@@ -195,6 +200,7 @@ export default {
   catalogue,
   account,
   alerts,
+  favourites,
   blog,
   cart,
   checkout,

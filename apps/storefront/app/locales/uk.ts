@@ -6,6 +6,7 @@ import catalogue from "./catalogue/uk";
 import checkout from "./checkout/uk";
 import content from "./content/uk";
 import type en from "./en";
+import favourites from "./favourites/uk";
 import invoices from "./invoices/uk";
 import orders from "./orders/uk";
 import type { Texts } from "./types";
@@ -94,6 +95,10 @@ export default {
     cabinet: {
       title: "Особистий кабінет",
       description: "Ваш особистий кабінет покупця.",
+    },
+    cabinetFavourites: {
+      title: "Моє обране",
+      description: "Ваші обрані товари.",
     },
     cabinetCoupons: {
       title: "Мої купони",
@@ -199,6 +204,7 @@ export default {
   catalogue,
   account,
   alerts,
+  favourites,
   blog,
   cart,
   checkout,

@@ -6,6 +6,7 @@ import { ProductBadges, ProductGrid } from "../catalogue/product-card";
 import { Breadcrumbs, type Crumb } from "../layout/breadcrumbs";
 import { BackInStock } from "./back-in-stock";
 import { BundleContents, BundleSaving } from "./bundle-contents";
+import { FavouriteHeart } from "./favourite-heart";
 import { Gallery } from "./gallery";
 import { PurchaseBox } from "./purchase-box";
 import { TpdNote } from "./tpd-note";
@@ -70,7 +71,10 @@ export function ProductDetailView({ data }: { data: ProductPageData }) {
         <div className="flex min-w-0 flex-col gap-5">
           <div>
             {product.brand && <p className="text-sm font-semibold uppercase tracking-wide text-neutral-600">{product.brand.name}</p>}
-            <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-4xl">{product.name}</h1>
+            <div className="mt-1 flex items-start justify-between gap-3">
+              <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">{product.name}</h1>
+              <FavouriteHeart id={product.id} name={product.name} />
+            </div>
             <ProductBadges product={product} className="mt-3" />
             {product.shortDescription && <p className="mt-3 text-neutral-800">{product.shortDescription}</p>}
           </div>
