@@ -72,7 +72,6 @@ export default [
       index("routes/city/home.tsx"),
       route("cart", "routes/city/cart.tsx"),
       route("personal", "routes/city/personal.ts"),
-      route("favourites", "routes/city/favourites.ts"),
       route("checkout", "routes/city/checkout.tsx"),
       route("cabinet", "routes/city/cabinet/layout.tsx", [
         index("routes/city/cabinet/main.tsx"),

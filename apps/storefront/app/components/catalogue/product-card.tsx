@@ -77,7 +77,7 @@ function ProductCard({ product, headingLevel = 3, eager }: { product: Card; head
           className="product-card-image"
         />
         <ProductBadges product={product} className="absolute top-2 left-2" pickupNoted />
-        <FavouriteHeart id={product.id} name={product.name} className="absolute top-1 right-1" />
+        <FavouriteHeart id={product.id} name={product.name} />
       </div>
       <div className="product-card-body">
         {product.brand && <p className="product-card-brand">{product.brand.name}</p>}

@@ -1,11 +1,13 @@
 // The hearts' script (issue 38; docs/accounts.md "Favourites"), loaded by the first heart of a page once it is
 // interactive (favourite-heart.tsx). One click listener for every heart. A visitor's favourites are in the browser
 // (lib/favourites-local.ts); a signed-in customer's come with the personal answer (lib/personal-store.ts) and each
-// change is posted to /{lang}/{city}/favourites (the session cookie; the API decides): a refusal (the limit) puts
+// change is posted to /{lang}/{city}/personal (the session cookie; the API decides): a refusal (the limit) puts
 // the heart back and says why. On the first page after sign-in the browser's list is merged into the account's
 // (idempotent) and forgotten here.
+
+import { parseCookies } from "../../lib/cookies";
 import { readLocalFavourites, writeLocalFavourites } from "../../lib/favourites-local";
-import type { PersonalData } from "../../lib/personal";
+import { PERSONAL_COOKIE, type PersonalData, sharesPages } from "../../lib/personal";
 import { personalStore } from "../../lib/personal-store";
 import { notify } from "../ui/toasts";
 
@@ -25,7 +27,7 @@ function paint(): void {
 
 /** Posts a change of the signed-in customer's list; the account's ids, or the refusal's message. */
 async function post(fields: Record<string, string>): Promise<{ productIds?: number[]; message?: string }> {
-  const response = await fetch(`${cityBase()}/favourites`, {
+  const response = await fetch(`${cityBase()}/personal`, {
     method: "POST",
     body: new URLSearchParams(fields),
     headers: { Accept: "application/json" },
@@ -78,7 +80,7 @@ async function toggle(id: number): Promise<void> {
 }
 
 /** Starts once per page life; every later call (a heart mounted by a client navigation) paints the new hearts. */
-export function startHearts(shared: boolean): void {
+export function startHearts(): void {
   if (started) {
     paint();
     return;
@@ -90,8 +92,9 @@ export function startHearts(shared: boolean): void {
   });
   personalStore.subscribe(() => use(personalStore.get()));
   use(personalStore.get());
-  // A page of the visitor's own (not shared) gets no personal answer: the hearts ask for it.
-  if (!shared && document.cookie.includes("personal=")) {
+  // A business customer's pages are their own (not shared): no personal answer comes, the hearts ask for it.
+  const jar = parseCookies(document.cookie);
+  if (jar[PERSONAL_COOKIE] && !sharesPages(jar)) {
     fetch(`${cityBase()}/personal`, { headers: { Accept: "application/json" }, credentials: "same-origin" })
       .then((response) => (response.ok ? (response.json() as Promise<PersonalData>) : null))
       .then(use, () => {});

@@ -1,4 +1,4 @@
-// POST /{lang}/{city}/favourites (issue 38): the hearts' script changes a signed-in customer's favourites here, on
+// POST /{lang}/{city}/personal (issue 38): the hearts' script changes a signed-in customer's favourites here, on
 // the session cookie (a customer signed in without the browser's token, or before the page was interactive, has
 // only that). One call of the API per post; the answer is the account's ids (the hearts' state). Being a post of
 // the visitor's own, it gives the `personal` cookie a new value (middleware/personal-marker.server.ts): every tab's
