@@ -86,6 +86,11 @@ test("the cabinet removes a favourite and switches its e-mails, without JavaScri
   await expect(item.locator("[data-alerts-on]")).toBeVisible();
   await item.getByRole("button", { name: `Remove ${product?.name} from favourites` }).click();
   await expect(page.locator("[data-favourites-empty]")).toBeVisible();
+
+  // An e-mail's unsubscribe link whose token is no longer valid says so, and changes nothing.
+  await page.goto("/en/warszawa/favourites/unsubscribe?token=not-a-token");
+  await page.locator('form[data-form="favourite-unsubscribe"] button[type="submit"]').click();
+  await expect(page.getByText("This link is no longer valid")).toBeVisible();
   await context.close();
   await api.dispose();
 });

@@ -153,6 +153,7 @@ describe("API documentation", () => {
       "/api/v1/city/{city}/lockers",
       "/api/v1/city/{slug}/stores",
       "/api/v1/dev/chain/transfers",
+      "/api/v1/favourites/unsubscribe",
       "/api/v1/health",
       "/api/v1/health/ready",
       "/api/v1/info/{slug}",

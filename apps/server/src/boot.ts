@@ -3,6 +3,7 @@ import {
   type ChainAdapter,
   createApi,
   createContentChanges,
+  createFavouriteAlertJob,
   createInvoiceMailer,
   createKsefSender,
   createPaymentWorkers,
@@ -11,6 +12,7 @@ import {
   createReorderDigestJob,
   createReportRefresher,
   createShipmentTracker,
+  type FavouriteAlertJob,
   type InvoiceMailer,
   type KsefSender,
   type P24Account,
@@ -161,6 +163,16 @@ export async function bootServices(
     jobFailed: metrics?.jobFailed,
   });
   reorderDigest.start();
+  // Favourites back in stock or cheaper (issue 38): every worker runs it, the claim's one UPDATE tells each change once.
+  const favouriteAlerts = createFavouriteAlertJob({
+    database,
+    logger,
+    brand,
+    publicOrigin: paymentOptions.publicOrigin,
+    mailQueued: () => worker.wake(),
+    jobFailed: metrics?.jobFailed,
+  });
+  favouriteAlerts.start();
   // InPost parcels: their tracking numbers reach the customers' pages and e-mails (docs/orders.md "InPost shipments").
   const tracker = shipx
     ? createShipmentTracker({
@@ -220,6 +232,7 @@ export async function bootServices(
     reportRefresher,
     invoiceMailer,
     reorderDigest,
+    favouriteAlerts,
     changes,
     p24,
     shipx,
@@ -256,6 +269,7 @@ export interface Services {
   smsapi: SmsApiSetup | undefined;
   payments: PaymentWorkers;
   reorderDigest: ReorderDigestJob;
+  favouriteAlerts: FavouriteAlertJob;
   holds: PickupHolds;
   reportRefresher: ReportRefresher;
   invoiceMailer: InvoiceMailer;
@@ -309,6 +323,7 @@ export function handleShutdown(server: Server, services: Services, config: Confi
       const steps: Array<[string, () => Promise<unknown>]> = [
         ["the payment workers", () => services.payments.stop()],
         ["the reorder digest", () => services.reorderDigest.stop()],
+        ["the favourite alerts", () => services.favouriteAlerts.stop()],
         ["the pickup holds job", () => services.holds.stop()],
         ["the report refresher", () => services.reportRefresher.stop()],
         ["the KSeF sender", async () => services.ksefSender?.stop()],

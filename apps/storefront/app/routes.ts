@@ -107,6 +107,7 @@ export default [
       route("order-tracking/:orderId/invoices/:invoiceId/:format", "routes/city/order-invoice.ts"),
       route("stock-alerts/confirm", "routes/city/stock-alert.tsx", { id: "stock-alert-confirm" }),
       route("stock-alerts/unsubscribe", "routes/city/stock-alert.tsx", { id: "stock-alert-unsubscribe" }),
+      route("favourites/unsubscribe", "routes/city/favourite-unsubscribe.tsx"),
       route("*", "routes/not-found.tsx", { id: "city-not-found" }),
     ]),
   ]),

@@ -12,6 +12,7 @@ export type EmailMessage =
   | ({ kind: "order-pickup-reminder" } & OrderMail)
   | ({ kind: "stock-alert-confirm" } & StockAlertMail)
   | ({ kind: "back-in-stock" } & StockAlertMail)
+  | ({ kind: "favourite-alert" } & FavouriteAlertMail)
   | ({ kind: "reorder-digest" } & ReorderDigestMail)
   | ({ kind: "invoice" } & InvoiceMail);
 
@@ -49,6 +50,23 @@ export interface ReorderDigestMail {
     link: string;
     lines: Array<{ name: string; sku: string; units: number; min: number; target: number; toOrder: number }>;
   }>;
+}
+
+/**
+ * A favourite's alert (issue 38): back in stock in the city, or a lower price there. Money in grosze: the price a
+ * shopper pays now, the regular price when it is reduced, and the lowest of the 30 days before the reduction.
+ */
+interface FavouriteAlertMail {
+  firstName: string;
+  productName: string;
+  cityName: string;
+  change: "back-in-stock" | "lower-price";
+  price: number;
+  regular: number | null;
+  lowest30Days: number | null;
+  /** The product page in the city and the customer's language. */
+  link: string;
+  unsubscribeLink: string;
 }
 
 /** A "notify me when back in stock" e-mail: the product in its city, the page link, and the unsubscribe link. */

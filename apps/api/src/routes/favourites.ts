@@ -8,13 +8,21 @@ import {
   FavouriteItem,
   FavouriteList,
   FavouritesQuery,
+  FavouriteUnsubscribe,
   MergeFavouritesRequest,
 } from "@shop/contracts";
 import { z } from "zod";
 import type { ApiDeps } from "../core/deps";
 import { pricingCustomerOf, requireUser } from "../http/auth";
 import type { ApiEnv } from "../http/context";
-import { addFavourite, deleteFavourite, listFavouritesIn, mergeFavourites, switchFavouriteAlerts } from "../use-cases/catalogue/favourites";
+import {
+  addFavourite,
+  deleteFavourite,
+  listFavouritesIn,
+  mergeFavourites,
+  switchFavouriteAlerts,
+  unsubscribeFavouriteAlerts,
+} from "../use-cases/catalogue/favourites";
 import { BEARER, CABINET_TAG as TAG, unauthorized } from "./openapi-parts";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
@@ -111,6 +119,23 @@ const alerts = createRoute({
   },
 });
 
+const unsubscribe = createRoute({
+  method: "post",
+  path: "/api/v1/favourites/unsubscribe",
+  tags: [TAG],
+  summary: "Stop a favourite's e-mails (the link in each of them)",
+  description:
+    "No sign-in: the token of the e-mail's link is the proof. The favourite stays; its alerts are switched off. A token " +
+    "works until the next alert e-mail of the favourite, which carries its own.",
+  request: { body: { required: true, ...jsonContent(FavouriteUnsubscribe, "The link's token") } },
+  parameters: [localeHeader],
+  responses: {
+    200: jsonContent(z.object({ ok: z.literal(true) }), "Stopped"),
+    400: jsonContent(ApiErrorBody, "TOKEN_INVALID: unknown token (already stopped, or replaced by a newer e-mail's)"),
+    ...errorResponses,
+  },
+});
+
 export function favouriteRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
   const db = () => deps.database.db;
   const caller = (c: Parameters<typeof requireUser>[0]) => ({ userId: requireUser(c).id });
@@ -125,5 +150,9 @@ export function favouriteRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
     const { city, on } = c.req.valid("json");
     const request = { productId: c.req.valid("param").productId, city, on, locale: c.var.locale, customer: pricingCustomerOf(c) };
     return c.json(await switchFavouriteAlerts(db(), caller(c), request), 200);
+  });
+  app.openapi(unsubscribe, async (c) => {
+    await unsubscribeFavouriteAlerts(db(), c.req.valid("json").token);
+    return c.json({ ok: true as const }, 200, { "Cache-Control": "private, no-store" });
   });
 }

@@ -2,9 +2,18 @@
 // list only (no call takes a user id). The list is read per city: each product's card where the city sells it,
 // else the active cities that do. Adding is idempotent; the browser's list merges on sign-in without duplicates.
 import { FAVOURITES_MAX, type FavouriteIds, type FavouriteItem, type FavouriteList } from "@shop/contracts";
-import { addFavourites, type Db, listFavouriteIds, listFavourites, removeFavourite, setFavouriteAlerts } from "@shop/db";
+import {
+  addFavourites,
+  type Db,
+  listFavouriteIds,
+  listFavourites,
+  removeFavourite,
+  setFavouriteAlerts,
+  unsubscribeFavourite,
+} from "@shop/db";
 import type { Locale, PricingCustomer } from "@shop/domain";
 import { AppError } from "../../core/app-error";
+import { hashToken } from "../../security/tokens";
 import { loadActiveCities } from "./catalogue-city";
 import { loadCategoryIndex } from "./category-index";
 import { loadCards } from "./product-cards";
@@ -82,4 +91,9 @@ export async function listFavouritesIn(
           : null,
     })),
   };
+}
+
+/** The unsubscribe link of a favourite's e-mail: its alerts stop (it stays a favourite). TOKEN_INVALID: unknown token. */
+export async function unsubscribeFavouriteAlerts(db: Db, token: string): Promise<void> {
+  if (!(await unsubscribeFavourite(db, hashToken(token)))) throw new AppError("TOKEN_INVALID");
 }

@@ -17,3 +17,7 @@ export const mergeFavourites = (api: ApiClient, productIds: number[]) =>
 
 export const switchFavouriteAlerts = (api: ApiClient, productId: number, city: string, on: boolean) =>
   api.call<FavouriteItem>(`${PATH}/${productId}/alerts`, { method: "PUT", body: { city, on }, auth: true });
+
+/** The unsubscribe link of a favourite's e-mail (no sign-in: the token is the proof). */
+export const unsubscribeFavourite = (api: ApiClient, token: string) =>
+  api.call<unknown>("/api/v1/favourites/unsubscribe", { method: "POST", body: { token }, finalCodes: ["TOKEN_INVALID"] });
