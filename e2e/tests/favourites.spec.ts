@@ -94,3 +94,41 @@ test("the cabinet removes a favourite and switches its e-mails, without JavaScri
   await context.close();
   await api.dispose();
 });
+
+test("recently viewed products show on the product page and the cart, kept in the browser only, and are removable", async ({ browser }) => {
+  const api = await requests.newContext({ baseURL: BASE });
+  const [first, second, third] = await productsInStock(api, () => true, "warszawa");
+  const context = await browser.newContext({ baseURL: BASE, viewport: { width: 360, height: 800 } });
+  await confirmedAdult(context, BASE);
+  const page = await context.newPage();
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "GET") sent.push(request.url());
+  });
+  for (const product of [first, second, third]) {
+    await page.goto(`/en/warszawa/products/${product?.slug}`);
+    // Noted once the page's script runs (after the page is interactive).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("recent") ?? "")).toContain(`"${product?.slug}"`);
+  }
+  // On the third product's page: the two before it, newest first (the page's own product left out).
+  const recent = page.locator("[data-recently-viewed] [data-recent]");
+  await expect(recent).toHaveCount(2);
+  await expect(recent.nth(0)).toHaveAttribute("data-recent", second?.slug as string);
+  await expect(recent.nth(1)).toHaveAttribute("data-recent", first?.slug as string);
+  await new ShopPage(page).expectNoHorizontalOverflow();
+
+  // On the cart: all three; one removed, then the list cleared.
+  await page.goto("/en/warszawa/cart");
+  await expect(recent).toHaveCount(3);
+  await page.getByRole("button", { name: `Remove ${second?.name} from recently viewed` }).click();
+  await expect(recent).toHaveCount(2);
+  await page.reload();
+  await expect(recent).toHaveCount(2);
+  await expect(page.locator(`[data-recent="${second?.slug}"]`)).toHaveCount(0);
+  await page.locator("[data-recent-clear]").click();
+  await expect(page.locator("[data-recently-viewed]")).toHaveCount(0);
+  // Nothing about them was sent anywhere.
+  expect(sent).toEqual([]);
+  await context.close();
+  await api.dispose();
+});

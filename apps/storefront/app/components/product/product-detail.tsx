@@ -9,6 +9,7 @@ import { BundleContents, BundleSaving } from "./bundle-contents";
 import { FavouriteHeart } from "./favourite-heart";
 import { Gallery } from "./gallery";
 import { PurchaseBox } from "./purchase-box";
+import { RecentlyViewed } from "./recently-viewed";
 import { TpdNote } from "./tpd-note";
 
 /** What the product page shows of a product its city offers (routes/city/products/product.server.ts). */
@@ -108,6 +109,7 @@ export function ProductDetailView({ data }: { data: ProductPageData }) {
           <ProductGrid products={product.related.slice(0, 4)} className="md:grid-cols-4" />
         </section>
       )}
+      <RecentlyViewed viewed={{ id: product.id, slug: product.slug, name: product.name, image: product.image }} />
     </div>
   );
 }
