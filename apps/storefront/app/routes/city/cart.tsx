@@ -1,8 +1,8 @@
 import { CartLineItem } from "../../components/cart/cart-line";
 import { CartEmpty, CartSummary, CheckoutBar } from "../../components/cart/cart-summary";
+import { CartRecentlyViewed } from "../../components/cart/recently-viewed";
 import { FormAlert } from "../../components/forms/fields";
 import { PageFrame } from "../../components/layout/page-frame";
-import { RecentlyViewed } from "../../components/product/recently-viewed";
 import { useCityCart } from "../../lib/cart/city-cart";
 import { seoMeta } from "../../lib/seo";
 import { useTranslation } from "../../lib/texts";
@@ -49,7 +49,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           <CheckoutBar cart={cart} />
         </div>
       )}
-      <RecentlyViewed />
+      <CartRecentlyViewed />
     </PageFrame>
   );
 }
