@@ -136,9 +136,11 @@ describe("a customer's favourites", () => {
     expect((await call("PUT", `${FAV}/${product(1).id}/alerts`, user.token, { city: "warszawa", on: true })).status).toBe(404);
   });
 
-  it("go with the account when it is deleted", async () => {
+  it("are in the customer's data export, and go with the account when it is deleted", async () => {
     const user = await createUser(database, "fav-gone");
     await add(user, product(0).id);
+    const exported = await jsonOf(await call("GET", "/api/v1/cabinet/export", user.token));
+    expect(exported.favourites).toEqual([{ productId: product(0).id, addedAt: expect.any(String), alertCityId: null }]);
     const deleted = await call("DELETE", "/api/v1/cabinet/account", user.token, { password: "amber-lantern-orchard" });
     expect(deleted.status).toBe(204);
     const { rows } = await database.pool.query("select 1 from favourites where user_id = $1", [user.id]);
