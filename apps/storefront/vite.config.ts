@@ -15,7 +15,7 @@ const CARDS =
 const LISTING = /[\\/]app[\\/](components[\\/]catalogue|lib[\\/]catalogue)[\\/]/;
 const PRODUCT = /[\\/]app[\\/]components[\\/]product[\\/]/;
 const NOT_SHARED =
-  /[\\/](cart-changes-modal|toast-view|age-gate|search-suggestions|suggestion-list|use-suggestions)\.tsx?$|\.server\.tsx?$|[\\/]admin[\\/]/;
+  /[\\/](cart-changes-modal|toast-view|age-gate|search-suggestions|suggestion-list|use-suggestions|favourites-client|recently-viewed-list)\.tsx?$|\.server\.tsx?$|[\\/]admin[\\/]/;
 const shared = (pattern: RegExp) => (id: string) => pattern.test(id) && !NOT_SHARED.test(id);
 
 /** The browser's chunks (docs/adr/0005): a few larger files compress better than many small ones. */

@@ -23,6 +23,7 @@ export { taxRegistries } from "./invoicing/tax-ids/registries";
 export { TaxRegistryStandIn } from "./invoicing/tax-ids/stand-in";
 export { ViesClient } from "./invoicing/tax-ids/vies-client";
 export { WhiteListClient } from "./invoicing/tax-ids/whitelist-client";
+export { createFavouriteAlertJob, type FavouriteAlertJob } from "./jobs/favourite-alerts";
 export { createInvoiceMailer, type InvoiceMailer } from "./jobs/invoice-mailer";
 export { createKsefSender, type KsefSender } from "./jobs/ksef-sender";
 export { createPaymentWorkers, type PaymentWorkers } from "./jobs/payment-workers";

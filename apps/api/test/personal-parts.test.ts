@@ -31,7 +31,7 @@ async function personal(who: { token?: string; cartId?: string } = {}, path = PE
 
 describe("a page's personal parts", () => {
   it("are empty for a visitor without a cart or a session", async () => {
-    expect(await personal()).toEqual({ user: null, priceKind: "retail", cart: { id: null, itemCount: 0 }, changes: [] });
+    expect(await personal()).toEqual({ user: null, priceKind: "retail", cart: { id: null, itemCount: 0 }, changes: [], favourites: [] });
   });
 
   it("count a visitor's cart, and tell once what the shop had to change in it", async () => {
@@ -39,7 +39,13 @@ describe("a page's personal parts", () => {
     const first = await cart.ok("POST", "/api/v1/cart/items", {}, { city: "warszawa", productId: kept.id, quantity: 2 });
     const cartId = first.id as string;
     await cart.ok("POST", "/api/v1/cart/items", { cartId }, { city: "warszawa", productId: cut.id, quantity: 5 });
-    expect(await personal({ cartId })).toEqual({ user: null, priceKind: "retail", cart: { id: cartId, itemCount: 7 }, changes: [] });
+    expect(await personal({ cartId })).toEqual({
+      user: null,
+      priceKind: "retail",
+      cart: { id: cartId, itemCount: 7 },
+      changes: [],
+      favourites: [],
+    });
 
     await setOffer(database, "warszawa", cut.id, { stock: 3 });
     const after = await personal({ cartId });

@@ -3,6 +3,7 @@ import {
   type ChainAdapter,
   createApi,
   createContentChanges,
+  createFavouriteAlertJob,
   createInvoiceMailer,
   createKsefSender,
   createPaymentWorkers,
@@ -12,6 +13,7 @@ import {
   createReportRefresher,
   createReviewRequestJob,
   createShipmentTracker,
+  type FavouriteAlertJob,
   type InvoiceMailer,
   type KsefSender,
   type P24Account,
@@ -180,6 +182,16 @@ export async function bootServices(
     jobFailed: metrics?.jobFailed,
   });
   reviewRequests.start();
+  // Favourites back in stock or cheaper (issue 38): every worker runs it, the claim's one UPDATE tells each change once.
+  const favouriteAlerts = createFavouriteAlertJob({
+    database,
+    logger,
+    brand,
+    publicOrigin: paymentOptions.publicOrigin,
+    mailQueued: () => worker.wake(),
+    jobFailed: metrics?.jobFailed,
+  });
+  favouriteAlerts.start();
   // InPost parcels: their tracking numbers reach the customers' pages and e-mails (docs/orders.md "InPost shipments").
   const tracker = shipx
     ? createShipmentTracker({
@@ -241,6 +253,7 @@ export async function bootServices(
     invoiceMailer,
     reorderDigest,
     reviewRequests,
+    favouriteAlerts,
     changes,
     p24,
     shipx,
@@ -278,6 +291,7 @@ export interface Services {
   payments: PaymentWorkers;
   reorderDigest: ReorderDigestJob;
   reviewRequests: ReviewRequestJob;
+  favouriteAlerts: FavouriteAlertJob;
   holds: PickupHolds;
   reportRefresher: ReportRefresher;
   invoiceMailer: InvoiceMailer;
@@ -332,6 +346,7 @@ export function handleShutdown(server: Server, services: Services, config: Confi
         ["the payment workers", () => services.payments.stop()],
         ["the reorder digest", () => services.reorderDigest.stop()],
         ["the review requests", () => services.reviewRequests.stop()],
+        ["the favourite alerts", () => services.favouriteAlerts.stop()],
         ["the pickup holds job", () => services.holds.stop()],
         ["the report refresher", () => services.reportRefresher.stop()],
         ["the KSeF sender", async () => services.ksefSender?.stop()],

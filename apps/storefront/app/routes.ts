@@ -77,6 +77,7 @@ export default [
       route("cabinet", "routes/city/cabinet/layout.tsx", [
         index("routes/city/cabinet/main.tsx"),
         route("coupons", "routes/city/cabinet/coupons.tsx"),
+        route("favourites", "routes/city/cabinet/favourites.tsx"),
         route("personal-data", "routes/city/cabinet/personal-data.tsx"),
         route("orders", "routes/city/cabinet/orders.tsx"),
         route("business", "routes/city/cabinet/business.tsx"),
@@ -110,6 +111,7 @@ export default [
       route("order-tracking/:orderId/invoices/:invoiceId/:format", "routes/city/order-invoice.ts"),
       route("stock-alerts/confirm", "routes/city/stock-alert.tsx", { id: "stock-alert-confirm" }),
       route("stock-alerts/unsubscribe", "routes/city/stock-alert.tsx", { id: "stock-alert-unsubscribe" }),
+      route("favourites/unsubscribe", "routes/city/favourite-unsubscribe.tsx"),
       route("*", "routes/not-found.tsx", { id: "city-not-found" }),
     ]),
   ]),

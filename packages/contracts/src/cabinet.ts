@@ -55,6 +55,9 @@ export const UserDataExport = z
         }),
       )
       .describe("E-mails sent or queued to the customer's address (without their bodies)"),
+    favourites: z
+      .array(z.object({ productId: z.number().int(), addedAt: instant, alertCityId: z.number().int().nullable() }))
+      .describe("The favourite products, newest first, and the city whose stock and price their e-mails watch (null: none)"),
     orders: z.array(z.unknown()),
     reviews: z.array(MyReview).describe("The customer's product reviews (issue 38)"),
     reviewEmailsOptedOut: z.boolean().describe("The customer asked for no e-mails asking for reviews"),

@@ -11,6 +11,7 @@ export * from "./customer-invoices";
 export * from "./dev-payments";
 export * from "./error-codes";
 export * from "./errors";
+export * from "./favourites";
 export * from "./locker-messages";
 export * from "./lockers";
 export * from "./messages";

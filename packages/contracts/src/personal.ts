@@ -16,6 +16,9 @@ export const PersonalParts = z
       itemCount: z.number().int().describe("Units in the cart, re-priced in the city"),
     }),
     changes: z.array(CartChange).describe("What the server changed in the cart since it was last read (told once)"),
+    favourites: z
+      .array(z.number().int())
+      .describe("A signed-in customer's favourite product ids, newest first (the hearts' state); empty for a visitor"),
   })
   .meta({ id: "PersonalParts" });
 export type PersonalParts = z.infer<typeof PersonalParts>;

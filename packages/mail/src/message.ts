@@ -13,6 +13,7 @@ export type EmailMessage =
   | ({ kind: "stock-alert-confirm" } & StockAlertMail)
   | ({ kind: "back-in-stock" } & StockAlertMail)
   | ({ kind: "review-request" } & ReviewRequestMail)
+  | ({ kind: "favourite-alert" } & FavouriteAlertMail)
   | ({ kind: "reorder-digest" } & ReorderDigestMail)
   | ({ kind: "invoice" } & InvoiceMail);
 
@@ -59,6 +60,23 @@ interface ReviewRequestMail {
   /** Each product of the order with its review form's page (absolute). */
   products: Array<{ name: string; link: string }>;
   /** One click: no more review requests for this customer. */
+  unsubscribeLink: string;
+}
+
+/**
+ * A favourite's alert (issue 38): back in stock in the city, or a lower price there. Money in grosze: the price a
+ * shopper pays now, the regular price when it is reduced, and the lowest of the 30 days before the reduction.
+ */
+interface FavouriteAlertMail {
+  firstName: string;
+  productName: string;
+  cityName: string;
+  change: "back-in-stock" | "lower-price";
+  price: number;
+  regular: number | null;
+  lowest30Days: number | null;
+  /** The product page in the city and the customer's language. */
+  link: string;
   unsubscribeLink: string;
 }
 

@@ -7,6 +7,7 @@ import type { EmailMessage, RenderedEmail } from "./message";
 import { BUSINESS_APPROVED } from "./texts/business-approved";
 import { BUSINESS_REJECTED } from "./texts/business-rejected";
 import { COMMON } from "./texts/common";
+import { FAVOURITE_ALERT } from "./texts/favourite-alerts";
 import { INVOICE } from "./texts/invoice";
 import { NEW_DEVICE_SIGN_IN } from "./texts/new-device-sign-in";
 import { ORDER_PLACED } from "./texts/order-placed";
@@ -43,6 +44,15 @@ function contentOf(message: EmailMessage, locale: Locale, brandName: string): Em
       const links = { ...message, link: assertWebLink(message.link), unsubscribeLink: assertWebLink(message.unsubscribeLink) };
       return links.kind === "back-in-stock" ? BACK_IN_STOCK[locale](links, brandName) : STOCK_ALERT_CONFIRM[locale](links, brandName);
     }
+    case "favourite-alert":
+      return FAVOURITE_ALERT[locale](
+        {
+          ...message,
+          link: assertWebLink(message.link),
+          unsubscribeLink: assertWebLink(message.unsubscribeLink),
+        },
+        brandName,
+      );
     case "invoice":
       return INVOICE[locale](message, brandName);
     case "review-request": {

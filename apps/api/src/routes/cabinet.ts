@@ -20,6 +20,7 @@ import { submitBusinessApplication } from "../use-cases/cabinet/submit-business-
 import { updateProfile } from "../use-cases/cabinet/update-profile";
 import { signInClient } from "./auth";
 import { cabinetDataRoutes } from "./cabinet-data";
+import { favouriteRoutes } from "./favourites";
 import { BEARER, CABINET_TAG as TAG, unauthorized } from "./openapi-parts";
 import { errorResponses, jsonContent, localeHeader } from "./responses";
 
@@ -129,4 +130,5 @@ export function cabinetRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): void {
     return c.body(null, 204);
   });
   cabinetDataRoutes(app, deps);
+  favouriteRoutes(app, deps);
 }

@@ -8,6 +8,7 @@ const CITY_PAGES = {
   checkout: "checkout",
   cabinet: "cabinet",
   cabinetCoupons: "cabinet/coupons",
+  cabinetFavourites: "cabinet/favourites",
   cabinetPersonalData: "cabinet/personal-data",
   cabinetOrders: "cabinet/orders",
   cabinetBusiness: "cabinet/business",

@@ -29,6 +29,9 @@ const set = (next: PersonalData | null) => {
   for (const listener of listeners) listener();
 };
 
+/** The store for a script outside React (the hearts, components/product/favourites-client.ts). */
+export const personalStore = { subscribe, get: () => current };
+
 /** The last personal answer of this page (null: none asked, or nobody to ask about). */
 export function usePersonal(): PersonalData | null {
   return useSyncExternalStore(

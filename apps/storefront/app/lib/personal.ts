@@ -20,6 +20,8 @@ export interface PersonalData {
   cartCount: number;
   /** What changed in the cart since it was last read (the "cart changed" dialog): the API tells it once. */
   cartChanges: CartChange[];
+  /** A signed-in customer's favourite product ids (the hearts' state; a visitor's are in localStorage). */
+  favourites?: number[];
   /** The `personal` cookie's value this answer is for (none: the answer cannot say; the page asks again next time). */
   version?: string | null;
 }

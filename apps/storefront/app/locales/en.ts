@@ -5,6 +5,7 @@ import cart from "./cart/en";
 import catalogue from "./catalogue/en";
 import checkout from "./checkout/en";
 import content from "./content/en";
+import favourites from "./favourites/en";
 import invoices from "./invoices/en";
 import orders from "./orders/en";
 import reviews from "./reviews/en";
@@ -84,6 +85,10 @@ export default {
       description: "Place your order in {{city}}.",
     },
     cabinet: { title: "My account", description: "Your customer cabinet." },
+    cabinetFavourites: {
+      title: "My favourites",
+      description: "Your favourite products.",
+    },
     cabinetCoupons: {
       title: "My coupons",
       description: "Your coupons.",
@@ -183,6 +188,7 @@ export default {
   catalogue,
   account,
   alerts,
+  favourites,
   blog,
   cart,
   checkout,

@@ -6,6 +6,7 @@ import catalogue from "./catalogue/pl";
 import checkout from "./checkout/pl";
 import content from "./content/pl";
 import type en from "./en";
+import favourites from "./favourites/pl";
 import invoices from "./invoices/pl";
 import orders from "./orders/pl";
 import reviews from "./reviews/pl";
@@ -95,6 +96,10 @@ export default {
       description: "Złóż zamówienie – {{city}}.",
     },
     cabinet: { title: "Moje konto", description: "Twój panel klienta." },
+    cabinetFavourites: {
+      title: "Moje ulubione",
+      description: "Twoje ulubione produkty.",
+    },
     cabinetCoupons: {
       title: "Moje kupony",
       description: "Twoje kupony.",
@@ -197,6 +202,7 @@ export default {
   catalogue,
   account,
   alerts,
+  favourites,
   blog,
   cart,
   checkout,

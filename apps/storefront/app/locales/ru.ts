@@ -6,6 +6,7 @@ import catalogue from "./catalogue/ru";
 import checkout from "./checkout/ru";
 import content from "./content/ru";
 import type en from "./en";
+import favourites from "./favourites/ru";
 import invoices from "./invoices/ru";
 import orders from "./orders/ru";
 import reviews from "./reviews/ru";
@@ -93,6 +94,10 @@ export default {
       description: "Оформите заказ в городе {{city}}.",
     },
     cabinet: { title: "Личный кабинет", description: "Ваш личный кабинет покупателя." },
+    cabinetFavourites: {
+      title: "Моё избранное",
+      description: "Ваши избранные товары.",
+    },
     cabinetCoupons: {
       title: "Мои купоны",
       description: "Ваши купоны.",
@@ -192,6 +197,7 @@ export default {
   catalogue,
   account,
   alerts,
+  favourites,
   blog,
   cart,
   checkout,

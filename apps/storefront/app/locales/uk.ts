@@ -6,6 +6,7 @@ import catalogue from "./catalogue/uk";
 import checkout from "./checkout/uk";
 import content from "./content/uk";
 import type en from "./en";
+import favourites from "./favourites/uk";
 import invoices from "./invoices/uk";
 import orders from "./orders/uk";
 import reviews from "./reviews/uk";
@@ -95,6 +96,10 @@ export default {
     cabinet: {
       title: "Особистий кабінет",
       description: "Ваш особистий кабінет покупця.",
+    },
+    cabinetFavourites: {
+      title: "Моє обране",
+      description: "Ваші обрані товари.",
     },
     cabinetCoupons: {
       title: "Мої купони",
@@ -201,6 +206,7 @@ export default {
   catalogue,
   account,
   alerts,
+  favourites,
   blog,
   cart,
   checkout,

@@ -51,6 +51,7 @@ export const errors = {
   REVIEW_EDIT_CLOSED: "This review can no longer be edited: reviews can be changed for 30 days after they are written.",
   REVIEW_REPLY_EXISTS: "The shop has already replied to this review.",
   REVIEW_STATE: "This review cannot be changed this way in its current state.",
+  FAVOURITES_FULL: "You can keep at most 500 favourites. Remove some to add new ones.",
   INTERNAL: "Something went wrong on our side. Please try again.",
   DATABASE_UNAVAILABLE: "The shop's database is not available right now.",
   DATABASE_BUSY: "The shop is very busy right now. Please try again in a moment.",

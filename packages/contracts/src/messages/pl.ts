@@ -50,6 +50,7 @@ export const errors: Messages["errors"] = {
   REVIEW_EDIT_CLOSED: "Tej opinii nie można już edytować: opinie można zmieniać przez 30 dni od ich napisania.",
   REVIEW_REPLY_EXISTS: "Sklep już odpowiedział na tę opinię.",
   REVIEW_STATE: "Tej opinii nie można tak zmienić w jej obecnym stanie.",
+  FAVOURITES_FULL: "W ulubionych można mieć najwyżej 500 produktów. Usuń kilka, aby dodać nowe.",
   INTERNAL: "Coś poszło nie tak po naszej stronie. Spróbuj ponownie.",
   DATABASE_UNAVAILABLE: "Baza danych sklepu jest teraz niedostępna.",
   DATABASE_BUSY: "Sklep jest teraz bardzo obciążony. Spróbuj ponownie za chwilę.",

@@ -59,6 +59,11 @@ export async function exportUserData(db: Db, user: UserRow, currentSessionId: nu
     })),
     coupons: rows.coupons.map((coupon) => toCabinetCoupon(coupon, now)),
     emails: rows.emails.map((email) => ({ ...email, createdAt: email.createdAt.toISOString(), sentAt: iso(email.sentAt) })),
+    favourites: rows.favourites.map((row) => ({
+      productId: row.productId,
+      addedAt: row.createdAt.toISOString(),
+      alertCityId: row.alertCityId,
+    })),
     // Orders as stored (dates become ISO text in the JSON); the request hash and idempotency key are internals.
     orders: rows.orders.map(({ requestHash: _hash, idempotencyKey: _key, ...order }) => order),
     reviews: rows.reviews.map((review) => myReviewOf(review, { slug: review.productSlug, name: review.productName })),

@@ -10,6 +10,7 @@ import { SignOutForm } from "./sign-out-form";
 const SECTIONS: { page: CityPage; label: string }[] = [
   { page: "cabinet", label: "main" },
   { page: "cabinetOrders", label: "orders" },
+  { page: "cabinetFavourites", label: "favourites" },
   { page: "cabinetPersonalData", label: "personalData" },
   { page: "cabinetBusiness", label: "business" },
   { page: "cabinetChangePassword", label: "changePassword" },

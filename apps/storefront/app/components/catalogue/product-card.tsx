@@ -3,6 +3,7 @@ import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 import { useRootData, useShopPaths } from "../../lib/use-shop";
 import { QuickAdd, QuickAddList } from "../cart/quick-add";
+import { FavouriteHeart } from "../product/favourite-heart";
 import { Availability } from "./availability";
 import { discountPercent, PriceTag } from "./price-tag";
 import { useMedia } from "./use-catalogue";
@@ -75,6 +76,7 @@ function ProductCard({ product, headingLevel = 3, eager }: { product: Card; head
           className="product-card-image"
         />
         <ProductBadges product={product} className="absolute top-2 left-2" pickupNoted />
+        <FavouriteHeart id={product.id} name={product.name} />
       </div>
       <div className="product-card-body">
         {product.brand && <p className="product-card-brand">{product.brand.name}</p>}

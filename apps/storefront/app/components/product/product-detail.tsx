@@ -6,8 +6,10 @@ import { ProductBadges, ProductGrid } from "../catalogue/product-card";
 import { Breadcrumbs, type Crumb } from "../layout/breadcrumbs";
 import { BackInStock } from "./back-in-stock";
 import { BundleContents, BundleSaving } from "./bundle-contents";
+import { FavouriteHeart } from "./favourite-heart";
 import { Gallery } from "./gallery";
 import { PurchaseBox } from "./purchase-box";
+import { RecentlyViewed } from "./recently-viewed";
 import { TpdNote } from "./tpd-note";
 
 /** What the product page shows of a product its city offers (routes/city/products/product.server.ts). */
@@ -70,7 +72,10 @@ export function ProductDetailView({ data }: { data: ProductPageData }) {
         <div className="flex min-w-0 flex-col gap-5">
           <div>
             {product.brand && <p className="text-sm font-semibold uppercase tracking-wide text-neutral-600">{product.brand.name}</p>}
-            <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-4xl">{product.name}</h1>
+            <div className="mt-1 flex items-start justify-between gap-3">
+              <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">{product.name}</h1>
+              <FavouriteHeart id={product.id} name={product.name} />
+            </div>
             <ProductBadges product={product} className="mt-3" />
             {product.shortDescription && <p className="mt-3 text-neutral-800">{product.shortDescription}</p>}
           </div>
@@ -104,6 +109,7 @@ export function ProductDetailView({ data }: { data: ProductPageData }) {
           <ProductGrid products={product.related.slice(0, 4)} className="md:grid-cols-4" />
         </section>
       )}
+      <RecentlyViewed viewed={{ id: product.id, slug: product.slug, name: product.name, image: product.image }} />
     </div>
   );
 }

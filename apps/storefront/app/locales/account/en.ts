@@ -77,6 +77,7 @@ export default {
       changePassword: "Change password",
       security: "Two-step sign-in",
       coupons: "Coupons",
+      favourites: "Favourites",
       referrals: "Referrals",
       reviews: "My reviews",
       backOffice: "Back office",

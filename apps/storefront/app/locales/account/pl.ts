@@ -80,6 +80,7 @@ export default {
       changePassword: "Zmiana hasła",
       security: "Logowanie dwuetapowe",
       coupons: "Kupony",
+      favourites: "Ulubione",
       referrals: "Polecenia",
       reviews: "Moje opinie",
       backOffice: "Zaplecze",

@@ -80,6 +80,7 @@ export default {
       changePassword: "Смена пароля",
       security: "Двухэтапный вход",
       coupons: "Купоны",
+      favourites: "Избранное",
       referrals: "Приглашения друзей",
       reviews: "Мои отзывы",
       backOffice: "Бэк-офис",

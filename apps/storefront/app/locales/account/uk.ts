@@ -80,6 +80,7 @@ export default {
       changePassword: "Зміна пароля",
       security: "Двоетапний вхід",
       coupons: "Купони",
+      favourites: "Обране",
       referrals: "Запрошення друзів",
       reviews: "Мої відгуки",
       backOffice: "Бек-офіс",

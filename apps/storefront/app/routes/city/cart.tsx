@@ -1,5 +1,6 @@
 import { CartLineItem } from "../../components/cart/cart-line";
 import { CartEmpty, CartSummary, CheckoutBar } from "../../components/cart/cart-summary";
+import { CartRecentlyViewed } from "../../components/cart/recently-viewed";
 import { FormAlert } from "../../components/forms/fields";
 import { PageFrame } from "../../components/layout/page-frame";
 import { useCityCart } from "../../lib/cart/city-cart";
@@ -48,6 +49,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           <CheckoutBar cart={cart} />
         </div>
       )}
+      <CartRecentlyViewed />
     </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 // /{lang}/{city}/personal (docs/adr/0030): the visitor's own parts of a shared page, asked for by the page once it
 // is shown: who is signed in (the header's account entry), the price kind they pay, the cart's count and what
-// changed in it. Never stored anywhere (private, no-store). It keeps the two plain cookies of lib/personal.ts
+// changed in it, a signed-in customer's favourites (the hearts). Never stored anywhere (private, no-store). It keeps the two plain cookies of lib/personal.ts
 // true: `personal` while there is a session or a cart, `price_kind` for a business customer.
 //
 // Most of these requests never reach React Router: `answerPersonal` (called by the server before the router,
@@ -10,8 +10,9 @@ import type { PersonalParts } from "@shop/contracts";
 import { isLocale } from "@shop/domain";
 import type { LoaderFunctionArgs } from "react-router";
 import { ApiError } from "../../lib/api/client";
+import { listFavourites } from "../../lib/api/favourites";
 import { clearedSessionCookie, isSecureRequest, SESSION_COOKIE } from "../../lib/auth.server";
-import { callerOf } from "../../lib/caller.server";
+import { callerOf, customerOf } from "../../lib/caller.server";
 import { cartApi, cartCookie, cartIdOf, clearedCartCookie } from "../../lib/cart/cart-cookie.server";
 import { hasCartFlash } from "../../lib/cart/cart-flash.server";
 import { cookieHeaders, readCart } from "../../lib/cart/cart-view.server";
@@ -37,8 +38,12 @@ export async function loadPersonal(args: LoaderFunctionArgs): Promise<Response> 
     data.cartCount = read.cart?.itemCount ?? 0;
     data.cartChanges = read.changes;
     cookies = read.cookies;
+    if (user) {
+      const { api, city } = await customerOf(args);
+      data.favourites = (await listFavourites(api, city.slug)).items.map((item) => item.productId);
+    }
   } catch (error) {
-    // The cart API failing leaves the page as it was shown (no count).
+    // The API failing leaves the page as it was shown (no count, no hearts pressed).
     console.error(`[cart] reading the cart failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   return Response.json(data, { headers: cookieHeaders(cookies, PRIVATE) });
@@ -78,6 +83,7 @@ export async function answerPersonal(request: Request): Promise<Response | null>
     priceKind: parts.priceKind,
     cartCount: parts.cart.itemCount,
     cartChanges: parts.changes,
+    favourites: parts.favourites,
     version: valueAfter(jar, cookies, PERSONAL_COOKIE) || null,
   };
   return Response.json(data, { headers: cookieHeaders(cookies, PRIVATE) });

@@ -2,7 +2,7 @@
 // Every query takes the caller's user id and touches that user's rows only.
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../client";
-import { accountTokens, carts, coupons, emails, orders, productReviews, sessions, users } from "../../schema";
+import { accountTokens, carts, coupons, emails, favourites, orders, productReviews, sessions, users } from "../../schema";
 import { adjustRating } from "../reviews/moderation";
 import type { UserRow } from "./sessions";
 
@@ -79,6 +79,7 @@ export async function anonymiseUser(db: Queryable, userId: number): Promise<void
   // Reviews carry the first name (issue 38): they go, and the shown ones leave their product's rating.
   const reviews = await db.delete(productReviews).where(eq(productReviews.userId, userId)).returning();
   for (const review of reviews) if (review.state === "accepted") await adjustRating(db, review.productId, review.stars, -1);
+  await db.delete(favourites).where(eq(favourites.userId, userId));
   // The text messages to the numbers its orders gave for them (issue 33) go with the e-mails.
   await db
     .delete(emails)

@@ -2,7 +2,7 @@
 // hashes, e-mail bodies (they may hold links with tokens) and other people's identities are left out.
 import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../client";
-import { accountTokens, coupons, emails, orderHistory, orderItems, orders, sessions, users } from "../../schema";
+import { accountTokens, coupons, emails, favourites, orderHistory, orderItems, orders, sessions, users } from "../../schema";
 import { type CabinetCouponRow, cabinetCouponColumns, toCabinetCouponRow } from "./coupons";
 import type { UserRow } from "./sessions";
 
@@ -15,6 +15,8 @@ export interface UserExportRows {
   coupons: CabinetCouponRow[];
   emails: Array<{ kind: string; locale: string; subject: string; status: string; createdAt: Date; sentAt: Date | null }>;
   referredCount: number;
+  /** The favourite products (issue 38), newest first: the product, when added, the city its e-mails watch. */
+  favourites: Array<{ productId: number; createdAt: Date; alertCityId: number | null }>;
   /** The user's orders, newest first, each with its lines and status history. */
   orders: Array<
     typeof orders.$inferSelect & { items: Array<typeof orderItems.$inferSelect>; history: Array<typeof orderHistory.$inferSelect> }
@@ -75,6 +77,11 @@ export async function loadUserExport(db: Queryable, userId: number): Promise<Use
       : Promise.resolve([]),
     db.select({ n: count() }).from(users).where(eq(users.referredBy, userId)),
   ]);
+  const favouriteRows = await db
+    .select({ productId: favourites.productId, createdAt: favourites.createdAt, alertCityId: favourites.alertCityId })
+    .from(favourites)
+    .where(eq(favourites.userId, userId))
+    .orderBy(desc(favourites.createdAt));
   const orderRows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
   const ids = orderRows.map((order) => order.id);
   const itemRows = ids.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)) : [];
@@ -93,5 +100,6 @@ export async function loadUserExport(db: Queryable, userId: number): Promise<Use
     coupons: couponRows.map(toCabinetCouponRow),
     emails: emailRows,
     referredCount: Number(referred?.n ?? 0),
+    favourites: favouriteRows,
   };
 }

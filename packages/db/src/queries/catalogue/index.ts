@@ -3,6 +3,20 @@ export { type CardRow, findCardRows } from "./cards";
 export { type CategoryRow, countOfferedByCategory, listAllCategories } from "./categories";
 export { findActiveCity } from "./cities";
 export { type FacetValueCount, findListingFacets, type ListingFacetCounts } from "./facets";
+export {
+  type AddFavouritesResult,
+  addFavourites,
+  claimFavouriteAlerts,
+  type DueFavouriteAlert,
+  type FavouriteRow,
+  favouriteAlertCityIds,
+  listFavouriteIds,
+  listFavourites,
+  removeFavourite,
+  setFavouriteAlerts,
+  setFavouriteToken,
+  unsubscribeFavourite,
+} from "./favourites";
 export type { ListingFilter } from "./filter";
 export { findListingPage, type ListingPageRequest, type ListingSort } from "./listing";
 export { findBrandMedia, findCategoryMedia, findProductMedia, type ProductMediaRow } from "./media";
