@@ -83,7 +83,8 @@ export async function answerPersonal(request: Request): Promise<Response | null>
     priceKind: parts.priceKind,
     cartCount: parts.cart.itemCount,
     cartChanges: parts.changes,
-    favourites: parts.favourites,
+    // A visitor's favourites are in the browser: only a customer's come from here.
+    ...(parts.user ? { favourites: parts.favourites } : {}),
     version: valueAfter(jar, cookies, PERSONAL_COOKIE) || null,
   };
   return Response.json(data, { headers: cookieHeaders(cookies, PRIVATE) });
