@@ -5,10 +5,23 @@
 import { useEffect } from "react";
 import { useTranslation } from "../../lib/texts";
 
+const hearts = () => import("./favourites-client");
+
 export function FavouriteHeart({ id, name }: { id: number; name: string }) {
   const { t } = useTranslation();
   useEffect(() => {
-    void import("./favourites-client").then((hearts) => hearts.startHearts());
+    void hearts().then((script) => script.startHearts());
   }, []);
-  return <button type="button" data-fav={id} aria-pressed="false" aria-label={t("favourites.heart", { name })} className="heart" />;
+  // A click while the script is still on its way waits for it rather than being lost.
+  const toggle = () => void hearts().then((script) => script.toggleHeart(id));
+  return (
+    <button
+      type="button"
+      data-fav={id}
+      aria-pressed="false"
+      aria-label={t("favourites.heart", { name })}
+      className="heart"
+      onClick={toggle}
+    />
+  );
 }

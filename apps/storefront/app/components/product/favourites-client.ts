@@ -1,5 +1,5 @@
 // The hearts' script (issue 38; docs/accounts.md "Favourites"), loaded by the first heart of a page once it is
-// interactive (favourite-heart.tsx). One click listener for every heart. A visitor's favourites are in the browser
+// interactive (favourite-heart.tsx); a heart's click goes through it too. A visitor's favourites are in the browser
 // (lib/favourites-local.ts); a signed-in customer's come with the personal answer (lib/personal-store.ts) and each
 // change is posted to /{lang}/{city}/personal (the session cookie; the API decides): a refusal (the limit) puts
 // the heart back and says why. On the first page after sign-in the browser's list is merged into the account's
@@ -79,6 +79,12 @@ async function toggle(id: number): Promise<void> {
   paint();
 }
 
+/** A heart's click (favourite-heart.tsx): the state is read first when this is the page's first use of the script. */
+export function toggleHeart(id: number): Promise<void> {
+  startHearts();
+  return toggle(id);
+}
+
 /** Starts once per page life; every later call (a heart mounted by a client navigation) paints the new hearts. */
 export function startHearts(): void {
   if (started) {
@@ -86,10 +92,6 @@ export function startHearts(): void {
     return;
   }
   started = true;
-  document.addEventListener("click", (event) => {
-    const heart = (event.target as Element | null)?.closest?.<HTMLElement>("[data-fav]");
-    if (heart) void toggle(Number(heart.dataset.fav));
-  });
   personalStore.subscribe(() => use(personalStore.get()));
   use(personalStore.get());
   // A business customer's pages are their own (not shared): no personal answer comes, the hearts ask for it.
