@@ -36,10 +36,20 @@ const time = (date: Date) => tlv(0x18, Buffer.from(`${date.toISOString().replace
 const name = (commonName: string) => sequence(set(sequence(oid("2.5.4.3"), tlv(0x0c, Buffer.from(commonName, "utf8")))));
 const SHA256_WITH_RSA = sequence(oid("1.2.840.113549.1.1.11"), Buffer.from([0x05, 0x00]));
 
+/**
+ * A certificate's serial number from random bytes: a positive INTEGER in DER's one encoding, so its first byte is
+ * 0x01-0x7f. A first byte of 0 followed by one under 0x80 is not minimal, and OpenSSL then refuses the whole
+ * certificate ("PEM routines::no start line"): that made about one KSeF stand-in in 128 unusable.
+ */
+export function serialOf(random: Buffer): Buffer {
+  const serial = Buffer.from(random);
+  serial[0] = ((serial[0] as number) % 0x7f) + 1;
+  return serial;
+}
+
 /** A self-signed certificate of `publicKey`, signed with `privateKey` (SHA-256 with RSA). */
 function certificateOf(publicKey: KeyObject, privateKey: KeyObject, commonName: string, from: Date, to: Date): Buffer {
-  const serial = randomBytes(16);
-  serial[0] = (serial[0] as number) & 0x7f; // a positive INTEGER
+  const serial = serialOf(randomBytes(16));
   const tbs = sequence(
     tlv(0x02, serial),
     SHA256_WITH_RSA,
