@@ -24,6 +24,9 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 async function addToCart(page: Page, slug: string, quantity = 1) {
   await page.goto(`/en/warszawa/products/${slug}`);
+  // The page's script adds in place (a press before it runs posts the form, and the page it comes back to is not the
+  // shared one: it asks for no personal parts, which the cart-changed test below waits for).
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const form = page.locator("form[data-add-to-cart]");
   await form.locator('[name="quantity"]').fill(String(quantity));
   await form.locator('button[type="submit"]').click();
