@@ -4,6 +4,7 @@
 // tried again at the next tick.
 import type { Logger } from "pino";
 import { type FavouriteAlertDeps, sendFavouriteAlerts } from "../use-cases/catalogue/send-favourite-alerts";
+import { periodicJob } from "./periodic-job";
 
 export interface FavouriteAlertJobOptions extends FavouriteAlertDeps {
   logger: Logger;
@@ -25,44 +26,18 @@ export interface FavouriteAlertJob {
 
 export function createFavouriteAlertJob(options: FavouriteAlertJobOptions): FavouriteAlertJob {
   const pollMs = options.pollMs ?? 5 * 60_000;
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let last: Promise<unknown> = Promise.resolve();
-
-  const tickOnce = (): Promise<number> => {
-    const pass = last.then(async () => {
+  const { start, stop, tickOnce } = periodicJob({
+    name: "favourite-alerts",
+    pollMs,
+    firstDelayMs: pollMs,
+    logger: options.logger,
+    jobFailed: options.jobFailed,
+    failMessage: "favourite alerts pass failed; retrying at the next tick",
+    pass: async () => {
       const queued = await sendFavouriteAlerts(options);
       if (queued > 0) options.mailQueued?.();
       return queued;
-    });
-    last = pass.catch(() => {});
-    return pass;
-  };
-  const schedule = () => {
-    clearTimeout(timer);
-    if (!running) return;
-    timer = setTimeout(() => {
-      tickOnce()
-        .catch((error) => {
-          options.jobFailed?.("favourite-alerts");
-          options.logger.error({ err: error }, "favourite alerts pass failed; retrying at the next tick");
-        })
-        .finally(schedule);
-    }, pollMs);
-    timer.unref();
-  };
-
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      schedule();
     },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      await last;
-    },
-    tickOnce,
-  };
+  });
+  return { start, stop, tickOnce };
 }

@@ -5,6 +5,7 @@
 // failing pass is logged, counted (job_failures_total, job "invoice-mailer") and tried again at the next tick.
 import type { Logger } from "pino";
 import { emailInvoices, type InvoiceMailDeps, type InvoiceMailResult } from "../use-cases/invoicing/email-invoices";
+import { periodicJob } from "./periodic-job";
 
 export interface InvoiceMailerOptions extends Omit<InvoiceMailDeps, "logger"> {
   logger: Logger;
@@ -28,49 +29,20 @@ export interface InvoiceMailer {
 
 export function createInvoiceMailer(options: InvoiceMailerOptions): InvoiceMailer {
   const { logger } = options;
-  const pollMs = options.pollMs ?? 30_000;
   const deps: InvoiceMailDeps = { ...options, logger };
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let last: Promise<unknown> = Promise.resolve();
-
-  const tickOnce = (now?: Date): Promise<InvoiceMailResult> => {
-    const pass = last.then(async () => {
-      const result = await emailInvoices(deps, now ?? new Date(), { provisionalAfterMs: options.provisionalAfterMs });
+  const { start, stop, tickOnce } = periodicJob({
+    name: "invoice-mailer",
+    pollMs: options.pollMs ?? 30_000,
+    logger,
+    jobFailed: options.jobFailed,
+    failMessage: "invoice mailer pass failed; retrying at the next tick",
+    pass: async (now) => {
+      const result = await emailInvoices(deps, now, { provisionalAfterMs: options.provisionalAfterMs });
       if (result.final > 0 || result.provisional > 0) options.mailQueued?.();
       return result;
-    });
-    last = pass.catch(() => {});
-    return pass;
-  };
-  const failed = (error?: unknown) => {
-    options.jobFailed?.("invoice-mailer");
-    if (error) logger.error({ err: error }, "invoice mailer pass failed; retrying at the next tick");
-  };
-  const schedule = (delayMs: number) => {
-    clearTimeout(timer);
-    if (!running) return;
-    timer = setTimeout(() => {
-      tickOnce()
-        // An invoice whose e-mail failed was logged by the pass; the pass counts as failed.
-        .then((result) => (result.failed > 0 ? failed() : undefined))
-        .catch(failed)
-        .finally(() => schedule(pollMs));
-    }, delayMs);
-    timer.unref();
-  };
-
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      schedule(Math.min(pollMs, 1000));
     },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      await last;
-    },
-    tickOnce,
-  };
+    // An invoice whose e-mail failed was logged by the pass; the pass counts as failed.
+    afterScheduledPass: (result) => (result.failed > 0 ? options.jobFailed?.("invoice-mailer") : undefined),
+  });
+  return { start, stop, tickOnce };
 }

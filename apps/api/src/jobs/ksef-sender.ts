@@ -10,6 +10,7 @@ import {
   type SendToKsefResult,
   sendInvoicesToKsef,
 } from "../use-cases/invoicing/send-invoices-to-ksef";
+import { periodicJob } from "./periodic-job";
 
 export interface KsefSenderOptions extends SendToKsefDeps, SendToKsefOptions {
   logger: Logger;
@@ -31,43 +32,15 @@ export interface KsefSender {
 
 export function createKsefSender(options: KsefSenderOptions): KsefSender {
   const { logger } = options;
-  const pollMs = options.pollMs ?? 60_000;
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let last: Promise<unknown> = Promise.resolve();
-
-  const tickOnce = (): Promise<SendToKsefResult> => {
-    const pass = last.then(() => sendInvoicesToKsef(options, options));
-    last = pass.catch(() => {});
-    return pass;
-  };
-  const schedule = (delayMs: number) => {
-    clearTimeout(timer);
-    if (!running) return;
-    timer = setTimeout(() => {
-      tickOnce()
-        .then((result) => (result.accepted + result.rejected + result.failed > 0 ? logger.info({ ...result }, "KSeF pass") : undefined))
-        .catch((error) => {
-          options.jobFailed?.("ksef-sender");
-          logger.error({ err: error }, "KSeF sender pass failed; retrying at the next tick");
-        })
-        .finally(() => schedule(pollMs));
-    }, delayMs);
-    timer.unref();
-  };
-
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      schedule(Math.min(pollMs, 1000));
-    },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      await last;
-    },
-    tickOnce,
-    wake: () => (running ? schedule(0) : undefined),
-  };
+  const { start, stop, tickOnce, wake } = periodicJob({
+    name: "ksef-sender",
+    pollMs: options.pollMs ?? 60_000,
+    logger,
+    jobFailed: options.jobFailed,
+    failMessage: "KSeF sender pass failed; retrying at the next tick",
+    pass: () => sendInvoicesToKsef(options, options),
+    afterScheduledPass: (result) =>
+      result.accepted + result.rejected + result.failed > 0 ? logger.info({ ...result }, "KSeF pass") : undefined,
+  });
+  return { start, stop, tickOnce, wake };
 }

@@ -10,6 +10,7 @@ import type { ChainAdapter, PaymentOptions } from "../core/payments";
 import { type ExpireResult, expireUnpaidOrders } from "../use-cases/orders/expire-unpaid-orders";
 import { type RetryResult, retryP24Verifications } from "../use-cases/payments/retry-p24-verifications";
 import { type WatchResult, watchCryptoTransfers } from "../use-cases/payments/watch-crypto-transfers";
+import { periodicJob } from "./periodic-job";
 
 export interface PaymentWorkersOptions {
   database: { db: Db };
@@ -63,44 +64,16 @@ function pollingWorker<T>(
   logger: Logger,
   failed?: (job: string) => void,
 ): PollingWorker<T> {
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<unknown> | null = null;
-  const run = serial(pass);
-
-  function schedule(delayMs: number): void {
-    clearTimeout(timer);
-    if (!running) return;
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
-  }
-  function tick(): void {
-    const current = run()
-      .catch((error) => {
-        failed?.(name);
-        logger.error({ err: error, worker: name }, "payment worker pass failed; retrying at the next tick");
-      })
-      .finally(() => {
-        if (inFlight === current) inFlight = null;
-        schedule(pollMs);
-      });
-    inFlight = current;
-  }
-
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      schedule(Math.min(pollMs, 1000));
-    },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      while (inFlight) await inFlight;
-    },
-    tickOnce: run,
-    wake: () => (running ? schedule(0) : undefined),
-  };
+  const { start, stop, tickOnce, wake } = periodicJob({
+    name,
+    pollMs,
+    logger,
+    jobFailed: failed,
+    failMessage: "payment worker pass failed; retrying at the next tick",
+    failFields: { worker: name },
+    pass,
+  });
+  return { start, stop, tickOnce, wake };
 }
 
 export function createPaymentWorkers(options: PaymentWorkersOptions): PaymentWorkers {

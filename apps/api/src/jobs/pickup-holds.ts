@@ -4,6 +4,7 @@
 // canceled, by one transaction. A failing pass is logged and tried again at the next tick; it never stops the process.
 import type { Logger } from "pino";
 import { type HoldResult, holdPickupOrders, type PickupHoldDeps } from "../use-cases/orders/hold-pickup-orders";
+import { periodicJob } from "./periodic-job";
 
 export interface PickupHoldsOptions extends PickupHoldDeps {
   logger: Logger;
@@ -24,46 +25,17 @@ export interface PickupHolds {
 }
 
 export function createPickupHolds(options: PickupHoldsOptions): PickupHolds {
-  const { logger } = options;
-  const pollMs = options.pollMs ?? 60_000;
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let last: Promise<unknown> = Promise.resolve();
-
-  const tickOnce = (now?: Date): Promise<HoldResult> => {
-    const pass = last.then(async () => {
-      const result = await holdPickupOrders(options, now ?? new Date());
+  const { start, stop, tickOnce } = periodicJob({
+    name: "pickup-holds",
+    pollMs: options.pollMs ?? 60_000,
+    logger: options.logger,
+    jobFailed: options.jobFailed,
+    failMessage: "pickup holds pass failed; retrying at the next tick",
+    pass: async (now) => {
+      const result = await holdPickupOrders(options, now);
       if (result.reminded > 0 || result.canceled > 0) options.mailQueued?.();
       return result;
-    });
-    last = pass.catch(() => {});
-    return pass;
-  };
-  const schedule = (delayMs: number) => {
-    clearTimeout(timer);
-    if (!running) return;
-    timer = setTimeout(() => {
-      tickOnce()
-        .catch((error) => {
-          options.jobFailed?.("pickup-holds");
-          logger.error({ err: error }, "pickup holds pass failed; retrying at the next tick");
-        })
-        .finally(() => schedule(pollMs));
-    }, delayMs);
-    timer.unref();
-  };
-
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      schedule(Math.min(pollMs, 1000));
     },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      await last;
-    },
-    tickOnce,
-  };
+  });
+  return { start, stop, tickOnce };
 }

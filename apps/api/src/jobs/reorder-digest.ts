@@ -4,6 +4,7 @@
 // logged and tried again at the next tick.
 import type { Logger } from "pino";
 import { type DigestResult, type ReorderDigestDeps, sendReorderDigests } from "../use-cases/staff/inventory/send-reorder-digests";
+import { periodicJob } from "./periodic-job";
 
 export interface ReorderDigestJobOptions extends ReorderDigestDeps {
   logger: Logger;
@@ -24,48 +25,21 @@ export interface ReorderDigestJob {
 }
 
 export function createReorderDigestJob(options: ReorderDigestJobOptions): ReorderDigestJob {
-  const { logger } = options;
   const pollMs = options.pollMs ?? 5 * 60_000;
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let last: Promise<unknown> = Promise.resolve();
-
-  const tickOnce = (now?: Date): Promise<DigestResult> => {
-    const pass = last.then(async () => {
-      const result = await sendReorderDigests(options, now ?? new Date());
+  const { start, stop, tickOnce } = periodicJob({
+    name: "reorder-digest",
+    pollMs,
+    // The first pass soon after the start (a restart after 07:00 sends what is due), then every pollMs.
+    firstDelayMs: Math.min(pollMs, 30_000),
+    logger: options.logger,
+    jobFailed: options.jobFailed,
+    failMessage: "reorder digest pass failed; retrying at the next tick",
+    pass: async (now) => {
+      const result = await sendReorderDigests(options, now);
       if (result.sent > 0) options.mailQueued?.();
       if (result.failed > 0) options.jobFailed?.("reorder-digest");
       return result;
-    });
-    last = pass.catch(() => {});
-    return pass;
-  };
-  const schedule = (delayMs: number) => {
-    clearTimeout(timer);
-    if (!running) return;
-    timer = setTimeout(() => {
-      tickOnce()
-        .catch((error) => {
-          options.jobFailed?.("reorder-digest");
-          logger.error({ err: error }, "reorder digest pass failed; retrying at the next tick");
-        })
-        .finally(() => schedule(pollMs));
-    }, delayMs);
-    timer.unref();
-  };
-
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      // The first pass soon after the start (a restart after 07:00 sends what is due), then every pollMs.
-      schedule(Math.min(pollMs, 30_000));
     },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      await last;
-    },
-    tickOnce,
-  };
+  });
+  return { start, stop, tickOnce };
 }

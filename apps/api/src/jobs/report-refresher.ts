@@ -5,6 +5,7 @@
 // tried again at the next tick; it never stops the process.
 import { type Db, refreshReportDays } from "@shop/db";
 import type { Logger } from "pino";
+import { periodicJob } from "./periodic-job";
 
 export interface ReportRefresherOptions {
   database: { db: Db };
@@ -22,32 +23,14 @@ export interface ReportRefresher {
 
 export function createReportRefresher(options: ReportRefresherOptions): ReportRefresher {
   const pollMs = options.pollMs ?? 60_000;
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let last: Promise<unknown> = Promise.resolve();
-  const schedule = () => {
-    clearTimeout(timer);
-    if (!running) return;
-    timer = setTimeout(() => {
-      last = refreshReportDays(options.database.db)
-        .catch((error) => {
-          options.jobFailed?.("report-refresher");
-          options.logger.error({ err: error }, "report refresh failed; retrying at the next tick");
-        })
-        .finally(schedule);
-    }, pollMs);
-    timer.unref();
-  };
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      schedule();
-    },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      await last;
-    },
-  };
+  const { start, stop } = periodicJob({
+    name: "report-refresher",
+    pollMs,
+    firstDelayMs: pollMs,
+    logger: options.logger,
+    jobFailed: options.jobFailed,
+    failMessage: "report refresh failed; retrying at the next tick",
+    pass: () => refreshReportDays(options.database.db),
+  });
+  return { start, stop };
 }

@@ -3,6 +3,7 @@
 // INSERT makes a second process's pass find the order done. A failing pass is logged and tried again at the next tick.
 import type { Logger } from "pino";
 import { type ReviewRequestDeps, sendReviewRequests } from "../use-cases/reviews/send-review-requests";
+import { periodicJob } from "./periodic-job";
 
 export interface ReviewRequestJobOptions extends ReviewRequestDeps {
   logger: Logger;
@@ -21,43 +22,18 @@ export interface ReviewRequestJob {
 
 export function createReviewRequestJob(options: ReviewRequestJobOptions): ReviewRequestJob {
   const pollMs = options.pollMs ?? 15 * 60_000;
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let last: Promise<unknown> = Promise.resolve();
-
-  const tickOnce = (): Promise<number> => {
-    const pass = last.then(async () => {
+  const { start, stop, tickOnce } = periodicJob({
+    name: "review-requests",
+    pollMs,
+    firstDelayMs: Math.min(pollMs, 60_000),
+    logger: options.logger,
+    jobFailed: options.jobFailed,
+    failMessage: "review request pass failed; retrying at the next tick",
+    pass: async () => {
       const queued = await sendReviewRequests(options);
       if (queued > 0) options.mailQueued?.();
       return queued;
-    });
-    last = pass.catch(() => {});
-    return pass;
-  };
-  const schedule = (delayMs: number) => {
-    clearTimeout(timer);
-    if (!running) return;
-    timer = setTimeout(() => {
-      tickOnce()
-        .catch((error) => {
-          options.jobFailed?.("review-requests");
-          options.logger.error({ err: error }, "review request pass failed; retrying at the next tick");
-        })
-        .finally(() => schedule(pollMs));
-    }, delayMs);
-    timer.unref();
-  };
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      schedule(Math.min(pollMs, 60_000));
     },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      await last;
-    },
-    tickOnce,
-  };
+  });
+  return { start, stop, tickOnce };
 }

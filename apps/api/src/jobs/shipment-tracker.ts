@@ -8,6 +8,7 @@ import type { ApiDeps } from "../core/deps";
 import type { PaymentOptions } from "../core/payments";
 import type { ShipmentCarrier } from "../core/shipments";
 import { type TrackResult, trackShipments } from "../use-cases/staff/shipments/track-shipments";
+import { periodicJob } from "./periodic-job";
 
 export interface ShipmentTrackerOptions {
   database: ApiDeps["database"];
@@ -35,41 +36,15 @@ export function createShipmentTracker(options: ShipmentTrackerOptions): Shipment
   const { logger } = options;
   const pollMs = options.pollMs ?? 60_000;
   const deps = { ...options };
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let last: Promise<unknown> = Promise.resolve();
-
-  const tickOnce = (): Promise<TrackResult> => {
-    const pass = last.then(() => trackShipments(deps, logger));
-    last = pass.catch(() => {});
-    return pass;
-  };
-  const schedule = () => {
-    clearTimeout(timer);
-    if (!running) return;
-    timer = setTimeout(() => {
-      tickOnce()
-        .then((result) => (result.checked > 0 ? logger.debug({ ...result }, "InPost shipments checked") : undefined))
-        .catch((error) => {
-          options.jobFailed?.("shipment-tracker");
-          logger.error({ err: error }, "shipment tracker pass failed; retrying at the next tick");
-        })
-        .finally(schedule);
-    }, pollMs);
-    timer.unref();
-  };
-
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      schedule();
-    },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      await last;
-    },
-    tickOnce,
-  };
+  const { start, stop, tickOnce } = periodicJob({
+    name: "shipment-tracker",
+    pollMs,
+    firstDelayMs: pollMs,
+    logger,
+    jobFailed: options.jobFailed,
+    failMessage: "shipment tracker pass failed; retrying at the next tick",
+    pass: () => trackShipments(deps, logger),
+    afterScheduledPass: (result) => (result.checked > 0 ? logger.debug({ ...result }, "InPost shipments checked") : undefined),
+  });
+  return { start, stop, tickOnce };
 }
