@@ -7,6 +7,7 @@ import { isCrawler } from "./lib/crawler";
 import { withDeferredModules } from "./lib/deferred-scripts";
 import { reportError } from "./lib/error-hook";
 import { type CacheKeyRequest, pageCacheKey } from "./lib/page-cache";
+import { forRender, preloadHandoff, renderWhole } from "./lib/render-document.server";
 import { getRuntime } from "./lib/runtime.server";
 import { contentSecurityPolicy, newNonce } from "./lib/security/csp.server";
 import { NonceContext } from "./lib/security/nonce";
@@ -26,17 +27,19 @@ export function pageCacheKeyOf(request: CacheKeyRequest): string | null {
  * Renders the whole document before sending it, as one buffer. On these machines (shared/notes/stack-notes.md)
  * a React Router page under load had p99 ~3 s with timeouts when streaming, ~0.3 s with onAllReady
  * (docs/adr/0003); one buffer instead of React's many small chunks saves the stream plumbing, and the server
- * compresses and caches it whole (docs/adr/0004).
+ * compresses and caches it whole (docs/adr/0004). A page is rendered as one string once its data is read
+ * (lib/render-document.server.tsx, a fifth less CPU); one that suspends or fails is rendered again the streaming way.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
+  let statusCode = responseStatusCode;
+  await preloadHandoff(routerContext);
   return new Promise<Response>((resolve, reject) => {
-    let statusCode = responseStatusCode;
     // The API could not serve (its database busy or restarting): the page says so, and when to come back.
     if (
       Object.values(routerContext.staticHandlerContext.errors ?? {}).some((error) => error instanceof ApiError && error.statusCode === 503)
@@ -51,12 +54,19 @@ export default function handleRequest(
     const nonce = newNonce();
     // Vite's development server writes inline scripts of its own: the policy applies to the built shop.
     if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, getRuntime().publicEnv));
-    const app = (
+    const context = withShopManifest(routerContext);
+    const app = () => (
       <NonceContext value={nonce}>
-        <ServerRouter context={withShopManifest(routerContext)} url={request.url} nonce={nonce} />
+        <ServerRouter context={forRender(context)} url={request.url} nonce={nonce} />
       </NonceContext>
     );
-    const { pipe, abort } = renderToPipeableStream(app, {
+    const whole = renderWhole(app());
+    if (whole !== null) {
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(withDeferredModules(Buffer.from(whole), nonce), { headers: responseHeaders, status: statusCode }));
+      return;
+    }
+    const { pipe, abort } = renderToPipeableStream(app(), {
       nonce,
       // The whole document is sent at once, so every finished Suspense boundary goes in its place. By default
       // React moves a boundary past the first 12.8 KB into a hidden <div> that a script swaps in, which a

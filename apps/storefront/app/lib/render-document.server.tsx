@@ -1,0 +1,53 @@
+// The document in one piece. React's streaming renderer writes a page as thousands of small chunks, each encoded
+// into its own buffer view (a tenth of a render's CPU here); `renderToString` keeps them as one string. It cannot
+// wait for anything, so the render is given everything first: React Router's loader data (its turbo-stream,
+// read to the end here, as `onAllReady` waited for it) goes into the cache its <StreamTransfer> reads before it
+// would suspend. A page that still suspends or fails in a boundary (a lazy part's first load, an error) comes back
+// from `renderToString` with a client-rendered boundary (`<!--$!-->`): that page is rendered again the streaming
+// way, which waits for it and reports its errors; so is one that fails outside any boundary (docs/adr/0003, addendum).
+import { renderToString } from "react-dom/server";
+import type { EntryContext } from "react-router";
+
+/** What React Router's <StreamTransfer> reads before it reads the stream (react-router, lib/dom/ssr/single-fetch). */
+interface RenderMeta {
+  streamCache?: Record<number, { result: { done: boolean; value: string } }>;
+}
+
+/** Reads the loader data's stream to its end into the render's stream cache. */
+export async function preloadHandoff(context: EntryContext): Promise<void> {
+  const stream = context.serverHandoffStream;
+  if (!stream) return;
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let value = "";
+  for (;;) {
+    const chunk = await reader.read();
+    if (chunk.done) break;
+    value += decoder.decode(chunk.value, { stream: true });
+  }
+  value += decoder.decode();
+  reader.releaseLock();
+  const meta = (context.renderMeta ?? {}) as RenderMeta;
+  // As React Router streams a page's data: the data, then the end (the same HTML as before).
+  meta.streamCache = { 0: { result: { done: false, value } }, 1: { result: { done: true, value: "" } } };
+  context.renderMeta = meta as EntryContext["renderMeta"];
+}
+
+/** The context for one render: the stream is read, and each render's <ServerRouter> takes a reader of its own. */
+export function forRender(context: EntryContext): EntryContext {
+  return context.serverHandoffStream ? { ...context, serverHandoffStream: new ReadableStream({ start: (c) => c.close() }) } : context;
+}
+
+/** A client-rendered boundary: something suspended or failed, which `renderToString` does not wait for or report. */
+const CLIENT_RENDERED = "<!--$!-->";
+
+/** The document as one string, or null when it must be rendered the streaming way (which reports any error). */
+export function renderWhole(app: React.ReactNode): string | null {
+  let html: string;
+  try {
+    html = renderToString(app);
+  } catch {
+    return null;
+  }
+  return html.includes(CLIENT_RENDERED) ? null : `<!DOCTYPE html>${html}`;
+}
