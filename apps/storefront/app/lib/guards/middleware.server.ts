@@ -8,8 +8,15 @@ import { isCrawler } from "../crawler";
 import { isSharedRequest } from "../page-cache";
 import { getRuntime, serverApi } from "../runtime.server";
 import { shopContext } from "../shop-context";
+import { ttlCache } from "../ttl-cache.server";
 import { classifyPath } from "./classify";
 import { runGuards } from "./run-guards";
+
+/**
+ * The redirect table's answers per path (guard 4), kept 30 s in the process: asked on every render and data request,
+ * and nearly always "none". A staff edit of the redirects renews them at once (the content version moves on).
+ */
+const redirects = ttlCache<Awaited<ReturnType<typeof lookupRedirect>>>(30_000, 2_000);
 
 /**
  * The spec's route guards on the server (root.tsx's middleware): the first request and every data request
@@ -37,7 +44,7 @@ export const guardsMiddleware: MiddlewareFunction<Response> = async ({ request, 
     {
       // Spec section 4: authenticated = the current user was fetched (with the session cookie's token).
       isAuthenticated: async () => (await callerOf({ context })).user !== null,
-      lookupRedirect: (path) => lookupRedirect(serverApi(request, "en"), path),
+      lookupRedirect: (path) => redirects(path, () => lookupRedirect(serverApi(request, "en"), path)),
     },
   );
   if (outcome.type === "redirect") throw redirect(outcome.location, { status: outcome.status, headers: { "Cache-Control": "no-store" } });
