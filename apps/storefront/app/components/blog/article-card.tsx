@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { type ArticleCardData, TOPIC_KEYS } from "../../lib/blog/cards";
+import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import { useMedia } from "../catalogue/use-catalogue";
@@ -31,12 +31,13 @@ function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCardData; 
         </p>
         <Heading className="text-lg font-bold leading-snug">
           {/* The link covers the whole card (one tab stop); the card's other texts stay selectable. */}
-          <Link
-            to={paths.site("article", { articleId: article.slug })}
+          <a
+            href={paths.site("article", { articleId: article.slug })}
+            {...CLIENT_LINK}
             className="underline-offset-4 after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
           >
             {article.title}
-          </Link>
+          </a>
         </Heading>
         <ArticleMeta iso={article.publishedAt} date={article.date} minutes={article.readingMinutes} />
         <p className="text-neutral-700">{article.excerpt}</p>

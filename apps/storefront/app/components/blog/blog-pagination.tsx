@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { pageItems } from "../../lib/catalogue/pagination";
+import { CLIENT_LINK } from "../../lib/client-links";
 import { sitePath } from "../../lib/paths";
 import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
@@ -19,9 +19,9 @@ export function BlogPagination({ page, pages }: { page: number; pages: number })
         {label}
       </span>
     ) : (
-      <Link to={href(n)} rel={rel} className={linked}>
+      <a href={href(n)} {...CLIENT_LINK} rel={rel} className={linked}>
         {label}
-      </Link>
+      </a>
     );
   return (
     <nav aria-label={t("blog.pagination.label")} className="mt-10 flex flex-col items-center gap-3" data-pagination>
@@ -40,9 +40,9 @@ export function BlogPagination({ page, pages }: { page: number; pages: number })
                   <span aria-hidden="true">{n}</span>
                 </span>
               ) : (
-                <Link to={href(n)} aria-label={t("blog.pagination.page", { page: n })} className={linked}>
+                <a href={href(n)} {...CLIENT_LINK} aria-label={t("blog.pagination.page", { page: n })} className={linked}>
                   {n}
-                </Link>
+                </a>
               )}
             </li>
           ),

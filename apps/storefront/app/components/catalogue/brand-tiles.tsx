@@ -1,6 +1,6 @@
 import type { BrandSummary } from "@shop/contracts";
-import { Link } from "react-router";
 import { listingSearch, parseListing } from "../../lib/catalogue/listing-url";
+import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import { useMedia } from "./use-catalogue";
@@ -23,15 +23,16 @@ export function BrandTiles({ brands, compact = false }: { brands: BrandSummary[]
     >
       {brands.map((brand) => (
         <li key={brand.slug}>
-          <Link
-            to={href(brand.slug)}
+          <a
+            href={href(brand.slug)}
+            {...CLIENT_LINK}
             data-brand={brand.slug}
             className="group flex h-full flex-col items-center gap-2 rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-black/5 hover:shadow-md"
           >
             <img src={media(brand.logo)} alt="" width={120} height={60} loading="lazy" className="h-12 w-full object-contain" />
             <span className="hyphens-auto font-semibold leading-snug group-hover:underline">{brand.name}</span>
             <span className="text-xs text-neutral-600">{t("catalogue.home.products", { count: brand.productCount })}</span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import { useMedia } from "./use-catalogue";
@@ -23,8 +23,9 @@ export function CategoryTiles({ categories }: { categories: CategoryTile[] }) {
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-category-tiles>
       {categories.map((category) => (
         <li key={category.slug}>
-          <Link
-            to={paths.city("category", { slug: category.slug })}
+          <a
+            href={paths.city("category", { slug: category.slug })}
+            {...CLIENT_LINK}
             className="group flex h-full flex-col items-start gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-black/5 hover:shadow-md sm:gap-3 sm:p-4"
           >
             <img
@@ -41,7 +42,7 @@ export function CategoryTiles({ categories }: { categories: CategoryTile[] }) {
               </span>
               <span className="block text-xs text-neutral-600">{t("catalogue.home.products", { count: category.productCount })}</span>
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import type { Facets } from "@shop/contracts";
 import { type FormEvent, type MouseEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import {
   activeFilterCount,
   type FixedFilters,
@@ -9,6 +9,7 @@ import {
   listingSearch,
   withoutFilters,
 } from "../../lib/catalogue/listing-url";
+import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 import { buttonClasses } from "../ui/button";
 import { attributeGroups, brandOptions, CheckboxFacet, FlagFields, PriceRange } from "./filter-fields";
@@ -206,14 +207,15 @@ export function FilterPanel({ facets, filters, fixed, total, categories }: Filte
                 <span className="js-only">{t("catalogue.listing.filters.show", { count: counted.count })}</span>
               </button>
               {active > 0 && (
-                <Link
-                  to={href(withoutFilters(filters, fixed))}
+                <a
+                  href={href(withoutFilters(filters, fixed))}
+                  {...CLIENT_LINK}
                   onClick={() => setOpen(false)}
                   className="text-center text-sm font-semibold underline underline-offset-4"
-                  preventScrollReset
+                  data-keep-scroll
                 >
                   {t("catalogue.listing.filters.clear")}
-                </Link>
+                </a>
               )}
             </div>
           </form>

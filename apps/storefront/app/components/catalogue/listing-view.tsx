@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
-import { Link } from "react-router";
 import type { CategoryLink } from "../../lib/catalogue/category-facet";
 import { activeFilterCount, type ListingState, withoutFilters } from "../../lib/catalogue/listing-url";
+import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 import { buttonClasses } from "../ui/button";
 import { ActiveFilters } from "./active-filters";
@@ -46,12 +46,13 @@ function EmptyListing({ state, hint }: { state: ListingState; hint?: ReactNode }
       <p className="mt-1 text-neutral-700">{text}</p>
       {hint}
       {filtered && (
-        <Link
-          to={href(withoutFilters(state.filters, state.fixed))}
+        <a
+          href={href(withoutFilters(state.filters, state.fixed))}
+          {...CLIENT_LINK}
           className={buttonClasses({ variant: "outline", size: "small", className: "mt-5" })}
         >
           {t("catalogue.listing.filters.clear")}
-        </Link>
+        </a>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Locale } from "@shop/domain";
-import { Link } from "react-router";
+import { CLIENT_LINK } from "../../lib/client-links";
 import type { ParsedBody } from "../../lib/content/body";
 import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
@@ -61,9 +61,9 @@ export function InfoArticle({ data, slug }: { data: InfoPageData; slug: string }
           <BodyBlocks blocks={body.blocks} />
           <p className="mt-10 border-t border-black/10 pt-6 text-sm text-neutral-700">
             {t("content.info.questions")}{" "}
-            <Link to={contactsHref} className="font-semibold underline underline-offset-4" data-info-contacts>
+            <a href={contactsHref} {...CLIENT_LINK} className="font-semibold underline underline-offset-4" data-info-contacts>
               {t("content.info.contactsLink")}
-            </Link>
+            </a>
           </p>
         </article>
       </div>

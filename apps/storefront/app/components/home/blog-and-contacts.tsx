@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { ArticleCardData } from "../../lib/blog/cards";
+import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 import { useRootData, useShopPaths } from "../../lib/use-shop";
 import { buttonClasses } from "../ui/button";
@@ -24,9 +24,13 @@ export function BlogAndContacts({ articles }: { articles: ArticleCardData[] }) {
             {articles.map((article) => (
               <li key={article.slug} className="py-3 first:pt-0" data-home-article={article.slug}>
                 <h3 className="font-semibold leading-snug">
-                  <Link to={paths.site("article", { articleId: article.slug })} className="underline-offset-4 hover:underline">
+                  <a
+                    href={paths.site("article", { articleId: article.slug })}
+                    {...CLIENT_LINK}
+                    className="underline-offset-4 hover:underline"
+                  >
                     {article.title}
-                  </Link>
+                  </a>
                 </h3>
                 <p className="mt-0.5 text-sm text-neutral-600">
                   <time dateTime={article.publishedAt}>{article.date}</time>
@@ -38,9 +42,13 @@ export function BlogAndContacts({ articles }: { articles: ArticleCardData[] }) {
         ) : (
           <p className="text-sm text-neutral-600">{t("blog.home.empty")}</p>
         )}
-        <Link to={paths.site("blog")} className={buttonClasses({ variant: "outline", size: "small", className: "mt-auto self-start" })}>
+        <a
+          href={paths.site("blog")}
+          {...CLIENT_LINK}
+          className={buttonClasses({ variant: "outline", size: "small", className: "mt-auto self-start" })}
+        >
           {t("catalogue.home.blogLink")}
-        </Link>
+        </a>
       </section>
       {brand && (
         <section aria-labelledby="home-contacts" className={`${card} bg-primary-dark text-white`} data-home-section="contacts">
@@ -65,13 +73,14 @@ export function BlogAndContacts({ articles }: { articles: ArticleCardData[] }) {
               </li>
             ))}
           </ul>
-          <Link
-            to={paths.city("contacts")}
+          <a
+            href={paths.city("contacts")}
+            {...CLIENT_LINK}
             className="self-start font-semibold text-accent underline underline-offset-4"
             data-home-contacts-link
           >
             {t("content.contacts.allContacts")}
-          </Link>
+          </a>
         </section>
       )}
     </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { CLIENT_LINK } from "../../lib/client-links";
 
 /** A section of the home page: a heading, an optional "see all" link and its content. */
 export function HomeSection(props: { id: string; title: string; more?: { href: string; label: string }; children: ReactNode }) {
@@ -11,9 +11,9 @@ export function HomeSection(props: { id: string; title: string; more?: { href: s
           {title}
         </h2>
         {more && (
-          <Link to={more.href} className="shrink-0 text-sm font-semibold underline underline-offset-4">
+          <a href={more.href} {...CLIENT_LINK} className="shrink-0 text-sm font-semibold underline underline-offset-4">
             {more.label}
-          </Link>
+          </a>
         )}
       </div>
       {children}

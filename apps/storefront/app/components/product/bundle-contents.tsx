@@ -1,5 +1,5 @@
 import type { ProductDetail } from "@shop/contracts";
-import { Link } from "react-router";
+import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import { useMedia, useMoney } from "../catalogue/use-catalogue";
@@ -28,9 +28,13 @@ export function BundleContents({ bundle }: { bundle: NonNullable<ProductDetail["
             />
             <span className="min-w-0 flex-1">
               <span className="font-semibold tabular-nums">{quantity} × </span>
-              <Link to={paths.city("product", { productSlug: product.slug })} className="underline-offset-4 hover:underline">
+              <a
+                href={paths.city("product", { productSlug: product.slug })}
+                {...CLIENT_LINK}
+                className="underline-offset-4 hover:underline"
+              >
                 {product.name}
-              </Link>
+              </a>
             </span>
             <span className="text-sm text-neutral-700 tabular-nums">{money(product.price.unit * quantity)}</span>
           </li>

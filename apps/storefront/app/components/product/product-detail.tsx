@@ -1,5 +1,5 @@
 import type { ProductDetail } from "@shop/contracts";
-import { Link } from "react-router";
+import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
 import { ProductBadges, ProductGrid } from "../catalogue/product-card";
@@ -45,9 +45,9 @@ function Attributes({ product }: { product: ProductDetail }) {
             <dt className="text-neutral-700">{row.name}</dt>
             <dd className="font-semibold">
               {"href" in row && row.href ? (
-                <Link to={row.href} className="underline underline-offset-4">
+                <a href={row.href} {...CLIENT_LINK} className="underline underline-offset-4">
                   {row.value}
-                </Link>
+                </a>
               ) : (
                 row.value
               )}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 import { useMedia } from "../catalogue/use-catalogue";
 import type { Crumb } from "../layout/breadcrumbs";
@@ -38,14 +38,15 @@ export function ProductElsewhere({ data }: { data: ElsewherePageData }) {
               <ul className="flex flex-wrap gap-2" data-elsewhere-cities>
                 {cities.map((city) => (
                   <li key={city.slug}>
-                    <Link
-                      to={city.href}
+                    <a
+                      {...CLIENT_LINK}
+                      href={city.href}
                       data-city={city.slug}
                       aria-label={t("catalogue.product.elsewhereLink", { name: product.name, city: city.name })}
                       className={buttonClasses({ variant: "fill-black", size: "small" })}
                     >
                       {city.name}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -53,9 +54,9 @@ export function ProductElsewhere({ data }: { data: ElsewherePageData }) {
           ) : (
             <p className="text-lg">{t("catalogue.product.elsewhereNone")}</p>
           )}
-          <Link to={cityHome} className="text-sm font-semibold underline underline-offset-4">
+          <a href={cityHome} {...CLIENT_LINK} className="text-sm font-semibold underline underline-offset-4">
             {t("catalogue.product.elsewhereBrowse", { city: cityName })}
-          </Link>
+          </a>
         </div>
       </div>
     </PageFrame>

@@ -2,8 +2,8 @@
 // (the Omnibus notice, with the info page), "Write a review" (a link to the personal form page), the order and
 // star filter as links, the accepted reviews paged. The same for every visitor: the page is shared and cached.
 import type { ReviewList } from "@shop/contracts";
-import { Link } from "react-router";
 import type { ReviewListQuery } from "../../lib/api/reviews";
+import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 import { buttonClasses } from "../ui/button";
 import { ReviewItem, Stars } from "./reviews-item";
@@ -42,8 +42,9 @@ function Summary({ data }: { data: ReviewsSectionData }) {
           <ul className="mt-3 space-y-1">
             {summary.distribution.map((row) => (
               <li key={row.stars}>
-                <Link
-                  to={reviewQueryHref(data.productPath, data.query, { stars: row.stars })}
+                <a
+                  {...CLIENT_LINK}
+                  href={reviewQueryHref(data.productPath, data.query, { stars: row.stars })}
                   className="grid min-h-11 grid-cols-[5.5rem_1fr_2.5rem] items-center gap-2 text-sm hover:underline"
                   data-reviews-distribution={row.stars}
                 >
@@ -52,7 +53,7 @@ function Summary({ data }: { data: ReviewsSectionData }) {
                     <span className="block h-2 rounded-full bg-amber-600" style={{ width: `${(row.count / max) * 100}%` }} />
                   </span>
                   <span className="text-right">{row.count}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -67,13 +68,14 @@ function Controls({ data }: { data: ReviewsSectionData }) {
   const { query, productPath } = data;
   const link = (label: string, change: Partial<ReviewListQuery>, active: boolean, key: string) => (
     <li key={key}>
-      <Link
-        to={reviewQueryHref(productPath, query, change)}
+      <a
+        {...CLIENT_LINK}
+        href={reviewQueryHref(productPath, query, change)}
         aria-current={active ? "true" : undefined}
         className={`${chip} ${active ? current : "bg-white"}`}
       >
         {label}
-      </Link>
+      </a>
     </li>
   );
   return (
@@ -109,14 +111,14 @@ export function ReviewsSection({ data }: { data: ReviewsSectionData }) {
       <div className="mt-4 grid gap-6 lg:grid-cols-[20rem_1fr]">
         <div className="flex flex-col gap-4">
           <Summary data={data} />
-          <Link to={data.formHref} rel="nofollow" className={buttonClasses({ variant: "fill-black" })} data-review-write>
+          <a href={data.formHref} {...CLIENT_LINK} rel="nofollow" className={buttonClasses({ variant: "fill-black" })} data-review-write>
             {t("reviews.section.write")}
-          </Link>
+          </a>
           <p className="text-sm text-neutral-700" data-reviews-notice>
             {t("reviews.notice.text")}{" "}
-            <Link to={data.infoHref} className="font-semibold underline underline-offset-4">
+            <a href={data.infoHref} {...CLIENT_LINK} className="font-semibold underline underline-offset-4">
               {t("reviews.notice.link")}
-            </Link>
+            </a>
           </p>
         </div>
         <div className="flex min-w-0 flex-col gap-4">
@@ -137,22 +139,24 @@ export function ReviewsSection({ data }: { data: ReviewsSectionData }) {
           {(list.page > 1 || hasNext) && (
             <nav aria-label={t("reviews.section.pager")} className="flex justify-between gap-4">
               {list.page > 1 ? (
-                <Link
-                  to={reviewQueryHref(productPath, query, { page: list.page - 1 })}
+                <a
+                  {...CLIENT_LINK}
+                  href={reviewQueryHref(productPath, query, { page: list.page - 1 })}
                   className="font-semibold underline underline-offset-4"
                 >
                   {t("reviews.section.previous")}
-                </Link>
+                </a>
               ) : (
                 <span />
               )}
               {hasNext && (
-                <Link
-                  to={reviewQueryHref(productPath, query, { page: list.page + 1 })}
+                <a
+                  {...CLIENT_LINK}
+                  href={reviewQueryHref(productPath, query, { page: list.page + 1 })}
                   className="font-semibold underline underline-offset-4"
                 >
                   {t("reviews.section.next")}
-                </Link>
+                </a>
               )}
             </nav>
           )}

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { ArticleGrid } from "../../components/blog/article-card";
 import { ArticleMeta } from "../../components/blog/article-meta";
 import { useMedia } from "../../components/catalogue/use-catalogue";
 import { BodyBlocks } from "../../components/content/body-blocks";
 import { PageFrame } from "../../components/layout/page-frame";
 import { TOPIC_KEYS } from "../../lib/blog/cards";
+import { CLIENT_LINK } from "../../lib/client-links";
 import { seoMeta } from "../../lib/seo";
 import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
@@ -57,9 +57,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       <p className="mt-10">
-        <Link to={paths.site("blog")} className="font-semibold underline underline-offset-4">
+        <a href={paths.site("blog")} {...CLIENT_LINK} className="font-semibold underline underline-offset-4">
           {t("blog.article.back")}
-        </Link>
+        </a>
       </p>
     </PageFrame>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { BrandTiles } from "../../components/catalogue/brand-tiles";
 import { CategoryTiles } from "../../components/catalogue/category-tiles";
 import { ProductGrid } from "../../components/catalogue/product-card";
@@ -6,6 +5,7 @@ import { BlogAndContacts } from "../../components/home/blog-and-contacts";
 import { HomeSection } from "../../components/home/home-section";
 import { PageFrame } from "../../components/layout/page-frame";
 import { buttonClasses } from "../../components/ui/button";
+import { CLIENT_LINK } from "../../lib/client-links";
 import { seoMeta } from "../../lib/seo";
 import { useTranslation } from "../../lib/texts";
 import type { Route } from "./+types/home";
@@ -25,12 +25,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-12 sm:px-8 sm:py-20">
             <h2 className="max-w-3xl text-3xl font-extrabold tracking-tight text-accent sm:text-5xl">{t("hero.title")}</h2>
             <p className="max-w-2xl text-lg text-neutral-200">{t("hero.lead")}</p>
-            <Link
-              to={saleHref}
+            <a
+              href={saleHref}
+              {...CLIENT_LINK}
               className={buttonClasses({ variant: "outline-white", size: "normal", className: "self-start rounded-full" })}
             >
               {t("hero.cta")}
-            </Link>
+            </a>
           </div>
         </section>
       )}

@@ -1,8 +1,9 @@
-import { Link, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { ListingView } from "../../../components/catalogue/listing-view";
 import { SearchStart } from "../../../components/catalogue/search-start";
 import { PageFrame } from "../../../components/layout/page-frame";
 import { MIN_QUERY_LENGTH, normaliseQuery } from "../../../lib/catalogue/search-query";
+import { CLIENT_LINK } from "../../../lib/client-links";
 import { seoMeta } from "../../../lib/seo";
 import { useTranslation } from "../../../lib/texts";
 import type { Route } from "./+types/search";
@@ -40,12 +41,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 <ul className="mt-2 flex flex-wrap justify-center gap-2">
                   {suggestions.map((category) => (
                     <li key={category.slug}>
-                      <Link
-                        to={category.href}
+                      <a
+                        href={category.href}
+                        {...CLIENT_LINK}
                         className="inline-block rounded-full bg-canvas px-3 py-1.5 text-sm font-semibold hover:underline"
                       >
                         {category.name}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>
