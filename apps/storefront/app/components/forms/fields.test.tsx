@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getFormProps } from "../../lib/forms/field-props";
 import { type FormResult, useShopForm } from "../../lib/forms/use-shop-form";
 import { TextsProvider } from "../../lib/texts";
@@ -9,6 +9,11 @@ import { i18nIn } from "../../lib/texts/testing";
 import { CheckboxField, FormAlert, TextField } from "./fields";
 
 afterEach(cleanup);
+// The schemas and the texts are transformed and loaded once for the file, not inside the first test's 5 s: under a
+// full CI run on two cores that first load alone once took longer (the test itself takes a few ms).
+beforeAll(async () => {
+  await Promise.all([import("../../lib/forms/form-schemas"), i18nIn("en"), i18nIn("uk"), i18nIn("pl"), i18nIn("ru")]);
+}, 60_000);
 
 function SignUpDemo({ lastResult }: { lastResult?: FormResult }) {
   const [form, fields] = useShopForm("signUp", { id: "demo", lastResult });
