@@ -25,6 +25,7 @@ import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { docsRoutes } from "./routes/docs";
 import { lockerRoutes } from "./routes/lockers";
 import { mediaRoutes } from "./routes/media";
+import { oneClickUnsubscribeRoutes } from "./routes/one-click-unsubscribe";
 import { openApiDocumentOf } from "./routes/openapi-document";
 import { orderInvoiceRoutes } from "./routes/order-invoices";
 import { orderRoutes } from "./routes/orders";
@@ -109,6 +110,7 @@ export function createApi(input: ApiInput): OpenAPIHono<ApiEnv> {
   passkeyRoutes(app, deps);
   passwordRestoreRoutes(app, deps);
   stockAlertRoutes(app, deps);
+  oneClickUnsubscribeRoutes(app, deps);
   sessionRoutes(app, deps);
   cabinetRoutes(app, deps);
   staffRoutes(app, deps);

@@ -14,6 +14,7 @@ export * from "./errors";
 export * from "./favourites";
 export * from "./locker-messages";
 export * from "./lockers";
+export * from "./mail";
 export * from "./messages";
 export * from "./online-payment-messages";
 export * from "./order-codes";

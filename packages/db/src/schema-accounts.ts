@@ -164,8 +164,9 @@ export const emails = pgTable(
     /** Files sent with the e-mail (issue 34: an invoice's PDF), their bytes in base64; null: none. */
     attachments: jsonb("attachments").$type<EmailAttachmentRow[]>(),
     /**
-     * Set: queued unrendered (subject, html and text empty until the mail worker renders the message, as it sends
-     * it). Null: rendered when queued.
+     * Set with html empty: queued unrendered (subject, html and text empty until the mail worker renders the message,
+     * as it sends it). Set with html: rendered when queued, kept for its one-click unsubscribe link (the worker's
+     * List-Unsubscribe headers). Null: rendered when queued.
      */
     message: jsonb("message").$type<EmailMessageRow>(),
     status: text("status").$type<"queued" | "sent" | "logged" | "failed">().notNull().default("queued"),

@@ -12,6 +12,7 @@ const base = {
   cityName: "Warszawa",
   link: "https://shop.test/pl/warszawa/products/adalya-love-66",
   unsubscribeLink: "https://shop.test/pl/warszawa/favourites/unsubscribe?token=abc",
+  oneClickLink: "https://shop.test/api/v1/mail/one-click?kind=favourite&token=abc",
 };
 const back: EmailMessage = { kind: "favourite-alert", ...base, change: "back-in-stock", price: 4999, regular: null, lowest30Days: null };
 const cheaper: EmailMessage = { kind: "favourite-alert", ...base, change: "lower-price", price: 3999, regular: 4999, lowest30Days: 4599 };

@@ -5,7 +5,7 @@
 import { type Db, schema } from "@shop/db";
 import type { BrandId, Locale } from "@shop/domain";
 import type { QueuedEmail } from "./message";
-import { renderEmail } from "./render";
+import { listUnsubscribeHeaders, renderEmail } from "./render";
 import { renderSms, type SmsMessage } from "./sms/sms-texts";
 
 export { findOutboxEmail, listOutbox, type OutboxSummary } from "./mailbox";
@@ -22,7 +22,7 @@ export type {
   StockAlertMail,
 } from "./message";
 export { outboxContent, unrenderedEmail } from "./outbox-message";
-export { renderEmail } from "./render";
+export { listUnsubscribeHeaders, renderEmail } from "./render";
 export { renderSms, type SmsKind, type SmsMessage } from "./sms/sms-texts";
 export { createSmsWorker, SMS_RETRY_DELAYS_MS, type SmsWorker, type SmsWorkerOptions, smsIdx } from "./sms/sms-worker";
 export { SmsApiClient, type SmsApiOptions, SmsSendError, type SmsSender, type SmsSent, type SmsToSend } from "./sms/smsapi";
@@ -32,10 +32,12 @@ export { createMailWorker, DEFAULT_RETRY_DELAYS_MS, type MailLogger, type MailWo
 
 /**
  * Renders and queues an e-mail (an insert into `emails`, in the caller's transaction when given one); its attachments
- * ride in the row, base64 (the worker sends them as they are).
+ * ride in the row, base64 (the worker sends them as they are). An e-mail with one-click unsubscribe headers keeps its
+ * message too (rendered already: the worker reads the headers' link from it, render.ts listUnsubscribeHeaders).
  */
 export async function queueEmail(db: Pick<Db, "insert">, email: QueuedEmail): Promise<void> {
   const rendered = renderEmail(email.message, email.locale, email.brand);
+  const keepMessage = listUnsubscribeHeaders(email.message) !== null;
   const attachments = email.attachments?.map(({ filename, contentType, content }) => ({
     filename,
     contentType,
@@ -49,6 +51,7 @@ export async function queueEmail(db: Pick<Db, "insert">, email: QueuedEmail): Pr
     html: rendered.html,
     text: rendered.text,
     ...(attachments?.length ? { attachments } : {}),
+    ...(keepMessage ? { message: { brand: email.brand, message: email.message } } : {}),
   });
 }
 

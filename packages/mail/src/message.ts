@@ -61,6 +61,8 @@ interface ReviewRequestMail {
   products: Array<{ name: string; link: string }>;
   /** One click: no more review requests for this customer. */
   unsubscribeLink: string;
+  /** The API's one-click unsubscribe URL (RFC 8058; absolute, POST only): the List-Unsubscribe header. */
+  oneClickLink: string;
 }
 
 /**
@@ -78,6 +80,8 @@ interface FavouriteAlertMail {
   /** The product page in the city and the customer's language. */
   link: string;
   unsubscribeLink: string;
+  /** The API's one-click unsubscribe URL (RFC 8058; absolute, POST only): the List-Unsubscribe header. */
+  oneClickLink: string;
 }
 
 /** A "notify me when back in stock" e-mail: the product in its city, the page link, and the unsubscribe link. */
@@ -89,6 +93,8 @@ export interface StockAlertMail {
   /** Confirmation: the confirm page; back in stock: the product page in that city and language. */
   link: string;
   unsubscribeLink: string;
+  /** The API's one-click unsubscribe URL (RFC 8058; absolute, POST only): the List-Unsubscribe header. */
+  oneClickLink: string;
 }
 
 export type OrderMailStatus = "CREATED" | "AWAITING_PAYMENT" | "PAID" | "APPROVED" | "READY_FOR_PICKUP" | "COMPLETED" | "CANCELED";

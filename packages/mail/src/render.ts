@@ -73,3 +73,14 @@ export function renderEmail(message: EmailMessage, locale: Locale, brand: Brand 
   const input = { content, greeting: common.greeting(message.firstName), common, brand: theBrand, locale: lang };
   return { subject: content.subject, html: renderHtml(input), text: renderText(input) };
 }
+
+/**
+ * The headers that let a mail client's own "Unsubscribe" button stop an e-mail in one click (RFC 2369, RFC 8058; the
+ * bulk-sender rules of Gmail and Yahoo): only the e-mails a customer can stop (review requests, favourite and stock
+ * alerts), never an order's or an account's. The client POSTs `List-Unsubscribe=One-Click` to the API's URL.
+ */
+export function listUnsubscribeHeaders(message: EmailMessage): Record<string, string> | null {
+  if (!("oneClickLink" in message)) return null;
+  const url = new URL(assertWebLink(message.oneClickLink)).href;
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}

@@ -14,6 +14,7 @@ const message: EmailMessage = {
     { name: "Kaloud Lotus", link: "https://shop.test/pl/warszawa/reviews/kaloud-lotus" },
   ],
   unsubscribeLink: "https://shop.test/pl/warszawa/info/reviews?optOut=abc",
+  oneClickLink: "https://shop.test/api/v1/mail/one-click?kind=review-requests&token=abc",
 };
 
 describe.each(LOCALES)("the review request in %s", (locale) => {

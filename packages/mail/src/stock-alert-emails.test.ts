@@ -3,7 +3,7 @@
 import { BRANDS, LOCALES } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import type { EmailMessage } from "./message";
-import { renderEmail } from "./render";
+import { listUnsubscribeHeaders, renderEmail } from "./render";
 
 const base = {
   firstName: "",
@@ -11,6 +11,7 @@ const base = {
   cityName: "Warszawa",
   link: "https://shop.test/uk/warszawa/stock-alerts/confirm?token=abc",
   unsubscribeLink: "https://shop.test/uk/warszawa/stock-alerts/unsubscribe?token=abc",
+  oneClickLink: "https://shop.test/api/v1/mail/one-click?kind=stock-alert&token=abc",
 };
 const MESSAGES: EmailMessage[] = [
   { kind: "stock-alert-confirm", ...base },
@@ -33,4 +34,13 @@ describe.each(LOCALES)("stock alert e-mails in %s", (locale) => {
 
 it("refuses a link that is not http(s)", () => {
   expect(() => renderEmail({ kind: "back-in-stock", ...base, unsubscribeLink: "javascript:alert(1)" }, "en", "default")).toThrow();
+});
+
+it("gives the one-click unsubscribe headers (RFC 8058) to the alerts, none to an account's e-mail", () => {
+  expect(listUnsubscribeHeaders({ kind: "back-in-stock", ...base })).toEqual({
+    "List-Unsubscribe": `<${base.oneClickLink}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  });
+  expect(listUnsubscribeHeaders({ kind: "second-factor-removed", firstName: "Olena" })).toBeNull();
+  expect(() => listUnsubscribeHeaders({ kind: "back-in-stock", ...base, oneClickLink: "javascript:alert(1)" })).toThrow();
 });

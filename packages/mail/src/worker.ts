@@ -2,10 +2,11 @@
 // without SMTP it prints them to the log and leaves them in the outbox. Several processes may run one each.
 import type { Db } from "@shop/db";
 import { BRANDS, type BrandId } from "@shop/domain";
-import type { RenderedEmail } from "./message";
+import type { EmailMessage, RenderedEmail } from "./message";
 import { claimDue, markAttemptFailed, markLogged, markSent, type OutboxRow } from "./outbox";
 import { outboxLoop } from "./outbox-loop";
 import { renderQueued } from "./outbox-message";
+import { listUnsubscribeHeaders } from "./render";
 import { createSmtpTransport, describeError, isPermanent, type SmtpTransport, smtpSettings } from "./transport";
 
 export interface MailLogger {
@@ -69,8 +70,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
    */
   async function deliver(row: OutboxRow): Promise<{ id: number; rendered: RenderedEmail | null } | null> {
     let rendered: RenderedEmail | null;
+    let headers: Record<string, string> | null;
     try {
       rendered = renderQueued(row);
+      headers = row.message ? listUnsubscribeHeaders(row.message.message as EmailMessage) : null;
     } catch (error) {
       const reason = `not rendered: ${describeError(error)}`;
       logger.error({ emailId: row.id, kind: row.kind, error: reason }, "e-mail failed for good");
@@ -90,7 +93,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         contentType,
         content: Buffer.from(base64, "base64"),
       }));
-      await transport.sendMail({ from: smtp.from, replyTo: brand.contacts.email, to, subject, html, text, attachments });
+      const mail = { from: smtp.from, replyTo: brand.contacts.email, to, subject, html, text, attachments };
+      await transport.sendMail(headers ? { ...mail, headers } : mail);
     } catch (error) {
       const reason = describeError(error);
       const retryInMs = isPermanent(error) ? null : (delays[row.attempts - 1] ?? null);

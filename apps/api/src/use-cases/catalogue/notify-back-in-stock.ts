@@ -6,6 +6,7 @@ import { claimBackInStockAlerts, setStockAlertToken, type Tx } from "@shop/db";
 import { type BrandId, isLocale } from "@shop/domain";
 import { queueEmail } from "@shop/mail";
 import { newToken } from "../../security/tokens";
+import { oneClickUnsubscribeLink } from "../accounts/one-click-link";
 import { stockAlertLink } from "./stock-alert-links";
 
 /** What the e-mails need beyond the database: the brand they speak for and the shop's origin for their links. */
@@ -43,6 +44,7 @@ export async function notifyBackInStock(tx: Tx, effects: StockAlertEffects | nul
         cityName: alert.cityName,
         link: product,
         unsubscribeLink: stockAlertLink(effects.publicOrigin, locale, alert.citySlug, "unsubscribe", token.token),
+        oneClickLink: oneClickUnsubscribeLink(effects.publicOrigin, "stock-alert", token.token),
       },
     });
   }

@@ -7,6 +7,7 @@ import { claimFavouriteAlerts, type Db, favouriteAlertCityIds, setFavouriteToken
 import { type BrandId, isLocale, RETAIL } from "@shop/domain";
 import { queueEmail } from "@shop/mail";
 import { newToken } from "../../security/tokens";
+import { oneClickUnsubscribeLink } from "../accounts/one-click-link";
 import { loadActiveCities } from "./catalogue-city";
 import { loadCategoryIndex } from "./category-index";
 import { loadCards } from "./product-cards";
@@ -58,6 +59,7 @@ export async function sendFavouriteAlerts(deps: FavouriteAlertDeps, now = new Da
             lowest30Days: card.price.lowest30Days,
             link: `${origin}/${locale}/${encodeURIComponent(city.slug)}/products/${encodeURIComponent(card.slug)}`,
             unsubscribeLink: unsubscribeLink(origin, locale, city.slug, token.token),
+            oneClickLink: oneClickUnsubscribeLink(origin, "favourite", token.token),
           },
         });
         count++;

@@ -9,6 +9,7 @@ import { queueEmail } from "@shop/mail";
 import { AppError } from "../../core/app-error";
 import type { ApiDeps } from "../../core/deps";
 import { newToken } from "../../security/tokens";
+import { oneClickUnsubscribeLink } from "../accounts/one-click-link";
 import { loadActiveCities } from "./catalogue-city";
 import { stockAlertLink } from "./stock-alert-links";
 
@@ -59,6 +60,7 @@ export async function subscribeStockAlert(
         cityName: city.names[locale],
         link: stockAlertLink(origin, locale, city.slug, "confirm", token.token),
         unsubscribeLink: stockAlertLink(origin, locale, city.slug, "unsubscribe", token.token),
+        oneClickLink: oneClickUnsubscribeLink(origin, "stock-alert", token.token),
       },
     });
     return true;

@@ -6,6 +6,7 @@ import { claimReviewRequests, type Db, setReviewRequestToken } from "@shop/db";
 import { type BrandId, isLocale } from "@shop/domain";
 import { queueEmail } from "@shop/mail";
 import { newToken } from "../../security/tokens";
+import { oneClickUnsubscribeLink } from "../accounts/one-click-link";
 
 export interface ReviewRequestDeps {
   database: { db: Db };
@@ -41,6 +42,7 @@ export async function sendReviewRequests(deps: ReviewRequestDeps): Promise<numbe
             link: `${base}/reviews/${encodeURIComponent(product.slug)}`,
           })),
           unsubscribeLink: `${base}/info/reviews?optOut=${encodeURIComponent(token.token)}`,
+          oneClickLink: oneClickUnsubscribeLink(origin, "review-requests", token.token),
         },
       });
     }
