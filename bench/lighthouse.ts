@@ -75,8 +75,9 @@ export async function runLighthouse(url: string, visitor: Visitor): Promise<Resu
   }
 }
 
+/** The median of the values that were measured (a run without the figure gives NaN, left out); NaN when none was. */
 export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   if (sorted.length === 0) return Number.NaN;
   return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
@@ -125,7 +126,13 @@ export async function measureLighthouse(base: string, options: LighthouseOptions
     for (const visitor of options.visitors) {
       const runs: Result[] = [];
       for (let run = 1; run <= options.runs; run++) {
-        const lhr = await runLighthouse(new URL(path, base).href, visitor);
+        let lhr = await runLighthouse(new URL(path, base).href, visitor);
+        // Chrome's trace of the load now and then comes without its start (NO_NAVSTART: "Please run Lighthouse again"):
+        // such a run has no timings, so it is run again, twice at most; one that still fails is kept and said.
+        for (let retry = 1; lhr.runtimeError && retry <= 2; retry++) {
+          options.log?.(`lighthouse ${label} (${visitor}) run ${run}: ${lhr.runtimeError.code}, running it again`);
+          lhr = await runLighthouse(new URL(path, base).href, visitor);
+        }
         runs.push(lhr);
         if (options.reportDir) writeFileSync(join(options.reportDir, `${label}-${visitor}-${run}.json`), JSON.stringify(lhr));
         const figures = summarise(label, visitor, [lhr]);

@@ -114,8 +114,9 @@ export function misses(report: Report): string[] {
     if (row.performance < lh.performance) out.push(`${where}: performance ${row.performance} < 95`);
     for (const key of ["accessibility", "bestPractices", "seo"] as const)
       if (row[key] < 100) out.push(`${where}: ${key} ${row[key]} < 100 (${row.failedAudits.join(", ")})`);
-    if (row.lcpMs > lh.lcpMs) out.push(`${where}: LCP ${row.lcpMs.toFixed(0)} ms > 2000 ms`);
-    if (row.cls > lh.cls) out.push(`${where}: CLS ${row.cls.toFixed(3)} > 0`);
+    // NaN (no run measured it) is a miss too.
+    if (!(row.lcpMs <= lh.lcpMs)) out.push(`${where}: LCP ${row.lcpMs.toFixed(0)} ms > 2000 ms`);
+    if (!(row.cls <= lh.cls)) out.push(`${where}: CLS ${row.cls.toFixed(3)} > 0`);
   }
   return out;
 }

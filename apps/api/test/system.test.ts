@@ -159,6 +159,7 @@ describe("API documentation", () => {
       "/api/v1/health",
       "/api/v1/health/ready",
       "/api/v1/info/{slug}",
+      "/api/v1/mail/one-click",
       "/api/v1/media/articles/{slug}.svg",
       "/api/v1/media/brands/{slug}.svg",
       "/api/v1/media/categories/{slug}.svg",
