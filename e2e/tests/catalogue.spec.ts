@@ -121,7 +121,7 @@ test("on a desktop a filter applies at once, keeping the sorting; a price once e
 
 // Issue 37: the page links and the filters' chips were built on the view on screen, so one clicked while a sorting just
 // chosen was loading dropped the sorting. The sorting's answer is held until the link is clicked.
-test("a page link or a filter's chip clicked while a sorting loads keeps the sorting", async ({ page, request }) => {
+test("a page link, a filter's chip or the panel's clear-all clicked while a sorting loads keeps the sorting", async ({ page, request }) => {
   const category = await bigCategory(request);
   const path = `/en/warszawa/categories/${category.slug}`;
   const listing = new ListingPage(page);
@@ -155,6 +155,13 @@ test("a page link or a filter's chip clicked while a sorting loads keeps the sor
   await page.goto(`${path}?inStock=1`);
   const chips = page.getByRole("list", { name: "Active filters" });
   await sortThen(() => chips.getByRole("link", { name: "Remove filter: In stock only" }).click());
+  await expect(page).toHaveURL(`${path}?sort=price_asc`);
+  await expect(chips).toHaveCount(0);
+  await expect(listing.sort()).toHaveValue("price_asc");
+
+  // So does the filter panel's "Clear all filters" (stop 47: it was built on the view on screen).
+  await page.goto(`${path}?inStock=1`);
+  await sortThen(async () => (await listing.openFilters()).getByRole("link", { name: "Clear all filters" }).click());
   await expect(page).toHaveURL(`${path}?sort=price_asc`);
   await expect(chips).toHaveCount(0);
   await expect(listing.sort()).toHaveValue("price_asc");

@@ -9,12 +9,11 @@ import {
   listingSearch,
   withoutFilters,
 } from "../../lib/catalogue/listing-url";
-import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 import { buttonClasses } from "../ui/button";
 import { attributeGroups, brandOptions, CheckboxFacet, FlagFields, PriceRange } from "./filter-fields";
 import { useFilterCount } from "./use-filter-count";
-import { useListingApply, useListingHref } from "./use-listing";
+import { useListingApply, useListingLink } from "./use-listing";
 
 /** The drawer's id: `#filters` opens it without JavaScript (CSS :target), and before the scripts run. */
 const DRAWER_ID = "filters";
@@ -104,7 +103,10 @@ export function FilterPanel({ facets, filters, fixed, total, categories }: Filte
   const { pathname } = useLocation();
   const formRef = useSyncedForm(filters);
   const { panel, toggle } = useDrawer(open, close);
-  const href = useListingHref(fixed);
+  // "Clear all" of the latest view as it is clicked (a sorting chosen a moment before is kept), as the chips do.
+  const { to, follow } = useListingLink(fixed, filters);
+  const clear = (latest: ListingFilters) => withoutFilters(latest, fixed);
+  const clearLink = follow(clear);
   const { apply, submit } = useListingApply(fixed);
   useApplyAtOnce(formRef, apply);
   const counted = useFilterCount(fixed, filters, total);
@@ -208,9 +210,12 @@ export function FilterPanel({ facets, filters, fixed, total, categories }: Filte
               </button>
               {active > 0 && (
                 <a
-                  href={href(withoutFilters(filters, fixed))}
-                  {...CLIENT_LINK}
-                  onClick={() => setOpen(false)}
+                  href={to(clear)}
+                  {...clearLink}
+                  onClick={(event) => {
+                    clearLink.onClick(event);
+                    setOpen(false);
+                  }}
                   className="text-center text-sm font-semibold underline underline-offset-4"
                   data-keep-scroll
                 >

@@ -1,7 +1,6 @@
 import { type ReactNode, useId } from "react";
 import type { CategoryLink } from "../../lib/catalogue/category-facet";
-import { activeFilterCount, type ListingState, withoutFilters } from "../../lib/catalogue/listing-url";
-import { CLIENT_LINK } from "../../lib/client-links";
+import { activeFilterCount, type ListingFilters, type ListingState, withoutFilters } from "../../lib/catalogue/listing-url";
 import { useTranslation } from "../../lib/texts";
 import { buttonClasses } from "../ui/button";
 import { ActiveFilters } from "./active-filters";
@@ -10,7 +9,7 @@ import { FilterPanel } from "./filter-panel";
 import { Pagination } from "./pagination";
 import { ProductGrid } from "./product-card";
 import { SortSelect } from "./sort-select";
-import { useListingBusy, useListingHref } from "./use-listing";
+import { useListingBusy, useListingLink } from "./use-listing";
 
 interface ListingViewProps {
   state: ListingState;
@@ -23,7 +22,9 @@ interface ListingViewProps {
 /** Nothing to show: what the shopper can change (the filters they set, or the search text), or that there is nothing yet. */
 function EmptyListing({ state, hint }: { state: ListingState; hint?: ReactNode }) {
   const { t } = useTranslation();
-  const href = useListingHref(state.fixed);
+  // "Clear all" of the latest view as it is clicked (a sorting chosen a moment before is kept), as the chips do.
+  const { to, follow } = useListingLink(state.fixed, state.filters);
+  const clear = (latest: ListingFilters) => withoutFilters(latest, state.fixed);
   const filtered = activeFilterCount(state.filters, state.fixed) > 0;
   const { q } = state.filters;
   const title = filtered
@@ -46,11 +47,7 @@ function EmptyListing({ state, hint }: { state: ListingState; hint?: ReactNode }
       <p className="mt-1 text-neutral-700">{text}</p>
       {hint}
       {filtered && (
-        <a
-          href={href(withoutFilters(state.filters, state.fixed))}
-          {...CLIENT_LINK}
-          className={buttonClasses({ variant: "outline", size: "small", className: "mt-5" })}
-        >
+        <a href={to(clear)} {...follow(clear)} className={buttonClasses({ variant: "outline", size: "small", className: "mt-5" })}>
           {t("catalogue.listing.filters.clear")}
         </a>
       )}
