@@ -342,6 +342,7 @@ export function handleShutdown(server: Server, services: Services, config: Confi
     stopping = true;
     logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
     void connections.drain(config.SHUTDOWN_TIMEOUT_MS).then(async () => {
+      await link?.leave();
       const steps: Array<[string, () => Promise<unknown>]> = [
         ["the payment workers", () => services.payments.stop()],
         ["the reorder digest", () => services.reorderDigest.stop()],

@@ -11,13 +11,20 @@ export interface WorkerSetup {
 
 export const WORKER_SETUP_ENV = "SHOP_WORKER_SETUP";
 
-export type ToPrimary = { type: "shop:content-changed" } | { type: "shop:metrics"; id: number } | { type: "shop:listening"; port: number };
+export type ToPrimary =
+  | { type: "shop:content-changed" }
+  | { type: "shop:metrics"; id: number }
+  | { type: "shop:listening"; port: number }
+  /** The worker closed its listener and asks whether it may exit (worker-link.ts `leave`). */
+  | { type: "shop:leaving" };
 
 export type ToWorker =
   | { type: "shop:content-changed" }
   | { type: "shop:metrics"; id: number; text?: string; contentType?: string; error?: string }
   | { type: "shop:database-moved"; url: string }
-  | { type: "shop:shutdown" };
+  | { type: "shop:shutdown" }
+  /** The answer to "shop:leaving": no connection is on its way to the worker any more. */
+  | { type: "shop:left" };
 
 export function isShopMessage<T extends { type: string }>(message: unknown): message is T {
   return typeof message === "object" && message !== null && String((message as { type?: unknown }).type).startsWith("shop:");

@@ -70,6 +70,10 @@ export async function runPrimary(config: Config, logger: Logger) {
     if (!isShopMessage<ToPrimary>(message)) return;
     if (message.type === "shop:content-changed") {
       for (const other of workers.live()) if (other !== worker) send(other, message);
+    } else if (message.type === "shop:leaving") {
+      // Node's cluster handled the worker's closing of its listener before this message (one channel, in order): no
+      // connection is handed to it from now on, and one handed before is read by it before this answer (worker-link.ts).
+      send(worker, { type: "shop:left" });
     } else if (message.type === "shop:metrics") {
       const { id } = message;
       (aggregator ? aggregator.clusterMetrics() : Promise.reject(new Error("METRICS_TOKEN is not set"))).then(

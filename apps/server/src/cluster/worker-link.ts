@@ -13,7 +13,16 @@ export interface WorkerLink extends WorkerSetup {
   onShutdown(listener: () => void): void;
   /** Tells the primary this worker serves (its "shop listening" line waits for every worker). */
   listening(port: number): void;
+  /**
+   * After the listener is closed, before the process exits: resolves once the primary has stopped handing this worker
+   * connections and every one it handed over was read here. Node's cluster passes each new connection to a worker over
+   * this channel and waits for its answer; a worker that exited with one unread left it open in the primary, unanswered
+   * (the rolling restart's lost health check, stop 48). Resolves at once without a primary, after 2 s at most.
+   */
+  leave(): Promise<void>;
 }
+
+const LEAVE_TIMEOUT_MS = 2_000;
 
 const METRICS_TIMEOUT_MS = 10_000;
 
@@ -25,6 +34,7 @@ export function joinCluster(): WorkerLink {
   let version = 0;
   const moved: Array<(url: string) => void> = [];
   const shutdown: Array<() => void> = [];
+  const left: Array<() => void> = [];
   const pending = new Map<number, (answer: ToWorker & { type: "shop:metrics" }) => void>();
   let nextId = 1;
   process.on("message", (message: unknown) => {
@@ -33,6 +43,7 @@ export function joinCluster(): WorkerLink {
     else if (message.type === "shop:database-moved") for (const listener of moved) listener(message.url);
     else if (message.type === "shop:shutdown") for (const listener of shutdown) listener();
     else if (message.type === "shop:metrics") pending.get(message.id)?.(message);
+    else if (message.type === "shop:left") for (const resolve of left.splice(0)) resolve();
   });
   // The primary is gone (killed): this worker stops too, as a PGlite child does without its parent.
   process.on("disconnect", () => {
@@ -67,5 +78,16 @@ export function joinCluster(): WorkerLink {
     onDatabaseMoved: (listener) => void moved.push(listener),
     onShutdown: (listener) => void shutdown.push(listener),
     listening: (port) => send({ type: "shop:listening", port }),
+    leave: () =>
+      new Promise<void>((resolve) => {
+        if (!process.connected) return resolve();
+        const timer = setTimeout(resolve, LEAVE_TIMEOUT_MS);
+        left.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+        process.once("disconnect", resolve);
+        send({ type: "shop:leaving" });
+      }),
   };
 }
