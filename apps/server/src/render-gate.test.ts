@@ -38,8 +38,11 @@ function exchange(url = "/en/warszawa") {
   return { req, res: res as unknown as ServerResponse, finish, leave, answer };
 }
 
+/** One turn of the event loop: the gate starts waiting renders on the next one. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 describe("createRenderGate", () => {
-  it("renders at most `limit` pages at a time, the waiting ones in arrival order as places free up", () => {
+  it("renders at most `limit` pages at a time, the waiting ones in arrival order as places free up", async () => {
     const gate = createRenderGate({ limit: 2, maxWaitMs: 10_000 });
     const started: number[] = [];
     const exchanges = [0, 1, 2, 3].map((n) => {
@@ -47,21 +50,47 @@ describe("createRenderGate", () => {
       gate.admit(x.req, x.res, () => started.push(n));
       return x;
     });
+    await turn();
     expect(started).toEqual([0, 1]);
     expect(gate.load()).toEqual({ active: 2, waiting: 2 });
     exchanges[1]?.finish();
+    await turn();
     expect(started).toEqual([0, 1, 2]);
     exchanges[0]?.finish();
+    await turn();
     expect(started).toEqual([0, 1, 2, 3]);
     exchanges[2]?.finish();
     exchanges[3]?.finish();
     expect(gate.load()).toEqual({ active: 0, waiting: 0 });
   });
 
-  it("frees a place once, whether the response finished, closed or both", () => {
+  it("starts at most `limit` renders per turn of the event loop, even when each finishes at once", async () => {
+    // A render whose data is in memory finishes within its turn; chaining them all kept the process from reading
+    // its sockets and accepting connections until the queue was empty (docs/performance.md, stop 48).
+    const gate = createRenderGate({ limit: 2, maxWaitMs: 10_000 });
+    const started: number[] = [];
+    for (const n of [0, 1, 2, 3, 4]) {
+      const x = exchange();
+      gate.admit(x.req, x.res, () => {
+        started.push(n);
+        x.finish();
+      });
+    }
+    expect(started).toEqual([]);
+    await turn();
+    expect(started).toEqual([0, 1]);
+    await turn();
+    expect(started).toEqual([0, 1, 2, 3]);
+    await turn();
+    expect(started).toEqual([0, 1, 2, 3, 4]);
+    expect(gate.load()).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it("frees a place once, whether the response finished, closed or both", async () => {
     const gate = createRenderGate({ limit: 1, maxWaitMs: 10_000 });
     const first = exchange();
     gate.admit(first.req, first.res, () => {});
+    await turn();
     first.finish();
     first.res.emit("close");
     const started: string[] = [];
@@ -69,11 +98,13 @@ describe("createRenderGate", () => {
       const x = exchange();
       gate.admit(x.req, x.res, () => started.push(name));
     }
+    await turn();
+    await turn();
     expect(started).toEqual(["a"]);
     expect(gate.load()).toEqual({ active: 1, waiting: 1 });
   });
 
-  it("drops a waiting request whose visitor left, without rendering it", () => {
+  it("drops a waiting request whose visitor left, without rendering it", async () => {
     const gate = createRenderGate({ limit: 1, maxWaitMs: 10_000 });
     const started: string[] = [];
     const running = exchange();
@@ -82,13 +113,15 @@ describe("createRenderGate", () => {
     gate.admit(gone.req, gone.res, () => started.push("gone"));
     const next = exchange();
     gate.admit(next.req, next.res, () => started.push("next"));
+    await turn();
     gone.leave();
     running.finish();
+    await turn();
     expect(started).toEqual(["running", "next"]);
     expect(gone.answer.status).toBeUndefined();
   });
 
-  it("answers 503 with Retry-After, in the page's language, to a request that waited too long", () => {
+  it("answers 503 with Retry-After, in the page's language, to a request that waited too long", async () => {
     let now = 0;
     const gate = createRenderGate({ limit: 1, maxWaitMs: 10_000, now: () => now });
     const started: string[] = [];
@@ -96,10 +129,12 @@ describe("createRenderGate", () => {
     gate.admit(running.req, running.res, () => started.push("running"));
     const late = exchange("/pl/krakow/categories/hookahs");
     gate.admit(late.req, late.res, () => started.push("late"));
+    await turn();
     const onTime = exchange();
     now = 10_001;
     running.finish();
     gate.admit(onTime.req, onTime.res, () => started.push("on time"));
+    await turn();
     expect(started).toEqual(["running", "on time"]);
     expect(late.answer.status).toBe(503);
     expect(late.answer.headers?.["Retry-After"]).toBe("5");

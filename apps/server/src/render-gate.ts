@@ -57,6 +57,7 @@ export function createRenderGate({
 }): RenderGate {
   let active = 0;
   const queue: Waiting[] = [];
+  let nextScheduled = false;
 
   const gone = (entry: Waiting) => entry.res.destroyed || entry.req.socket.destroyed || entry.res.writableEnded;
 
@@ -67,7 +68,7 @@ export function createRenderGate({
       if (released) return;
       released = true;
       active--;
-      next();
+      scheduleNext();
     };
     entry.res.once("finish", release);
     entry.res.once("close", release);
@@ -79,20 +80,34 @@ export function createRenderGate({
     }
   }
 
+  function scheduleNext(): void {
+    if (nextScheduled) return;
+    nextScheduled = true;
+    setImmediate(next);
+  }
+
   function next(): void {
-    while (active < limit && queue.length > 0) {
+    nextScheduled = false;
+    // At most `limit` starts per turn of the event loop: a render whose data is in memory finishes within its turn,
+    // and starting the next ones at once ran the whole queue without reading a socket or accepting a connection.
+    let starts = limit;
+    while (starts > 0 && active < limit && queue.length > 0) {
       const entry = queue.shift() as Waiting;
       if (gone(entry)) continue;
       if (now() - entry.since > maxWaitMs) answerBusy(entry.req, entry.res);
-      else start(entry);
+      else {
+        starts--;
+        start(entry);
+      }
     }
+    if (active < limit && queue.length > 0) scheduleNext();
   }
 
   return {
     admit(req, res, render) {
       const entry = { req, res, render, since: now() };
-      if (active < limit) start(entry);
-      else queue.push(entry);
+      queue.push(entry);
+      scheduleNext();
     },
     load: () => ({ active, waiting: queue.length }),
   };
