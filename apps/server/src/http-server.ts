@@ -33,7 +33,7 @@ export async function runHttpServer(config: Config, logger: Logger, link?: Worke
 
   const handler = createHttpHandler({
     api: services.api,
-    storefront: withFastAnswers(build, createRequestHandler(build, "production")),
+    storefront: withFastAnswers(build, storefrontRouter(build)),
     serveStatic: createStaticFiles(join(BUILD_DIR, "client")),
     pages: config.PAGE_CACHE ? pageCachingOf(build, services.changes.version, config.PAGE_CACHE_MAX_MB) : undefined,
     gate: createRenderGate({ limit: config.RENDER_CONCURRENCY, maxWaitMs: RENDER_WAIT_MS }),
@@ -67,6 +67,23 @@ export async function runHttpServer(config: Config, logger: Logger, link?: Worke
 }
 
 type Answer = (request: Request) => Promise<Response>;
+
+interface ShopSplit {
+  shopBuildOf?: (build: ServerBuild) => ServerBuild;
+  mayBeBackOffice?: (pathname: string) => boolean;
+}
+
+/**
+ * React Router's request handler; a path that cannot be the back office's goes to one built without the back
+ * office's routes (entry.server.tsx `shopBuildOf`: half the routes to match and to build per render).
+ */
+function storefrontRouter(serverBuild: ServerBuild): Answer {
+  const whole = createRequestHandler(serverBuild, "production");
+  const { shopBuildOf, mayBeBackOffice } = serverBuild.entry.module as ShopSplit;
+  if (!shopBuildOf || !mayBeBackOffice) return whole;
+  const shop = createRequestHandler(shopBuildOf(serverBuild), "production");
+  return (request) => (mayBeBackOffice(new URL(request.url).pathname) ? whole(request) : shop(request));
+}
 
 /**
  * The storefront's requests that it answers without its router when it can (a shared page's personal request:

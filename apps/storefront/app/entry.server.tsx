@@ -13,6 +13,8 @@ import { contentSecurityPolicy, newNonce } from "./lib/security/csp.server";
 import { NonceContext } from "./lib/security/nonce";
 import { withShopManifest } from "./lib/shop-manifest.server";
 
+/** The server answers a path that cannot be the back office's with the routes without it (lib/shop-build.server.ts). */
+export { mayBeBackOffice, shopBuildOf } from "./lib/shop-build.server";
 /** The server answers a page's personal request before the router when it can (routes/city/personal.server.ts). */
 export { answerPersonal } from "./routes/city/personal.server";
 
