@@ -62,6 +62,21 @@ describe("renderWhole", () => {
   });
 });
 
+/** A cart page's context: the whole manifest, and the routes the page matched. */
+const ROUTED = {
+  manifest: {
+    url: "/assets/manifest-1.js",
+    version: "1",
+    entry: { module: "/assets/entry.client.js", imports: [] },
+    routes: {
+      root: { id: "root", path: "", module: "/assets/root.js" },
+      "routes/city/cart": { id: "routes/city/cart", parentId: "root", path: "cart", module: "/assets/cart.js" },
+      "routes/city/home": { id: "routes/city/home", parentId: "root", index: true, module: "/assets/home.js" },
+    },
+  },
+  staticHandlerContext: { matches: [{ route: { id: "root" } }, { route: { id: "routes/city/cart" } }] },
+};
+
 describe("preloadHandoff", () => {
   it("reads the loader data's stream to its end into the render's stream cache, as React Router would stream it", async () => {
     const context = { serverHandoffStream: streamOf('[{"_1":2},', "\n", "zażółć]\n"), renderMeta: {} } as unknown as EntryContext;
@@ -72,7 +87,7 @@ describe("preloadHandoff", () => {
   });
 
   it("gives every render a reader of its own once the stream is read", async () => {
-    const context = { serverHandoffStream: streamOf("x"), renderMeta: {} } as unknown as EntryContext;
+    const context = { ...ROUTED, serverHandoffStream: streamOf("x"), renderMeta: {} } as unknown as EntryContext;
     await preloadHandoff(context);
     const first = forRender(context);
     const second = forRender(context);
@@ -82,9 +97,22 @@ describe("preloadHandoff", () => {
   });
 
   it("leaves a context without data as it is", async () => {
-    const context = { renderMeta: {} } as unknown as EntryContext;
+    const context = { ...ROUTED, renderMeta: {} } as unknown as EntryContext;
     await preloadHandoff(context);
     expect(context.renderMeta).toEqual({});
-    expect(forRender(context)).toBe(context);
+    expect(forRender(context).serverHandoffStream).toBeUndefined();
+  });
+});
+
+describe("forRender", () => {
+  it("names only the page's matched routes in the render's manifest, and keeps the rest of it", () => {
+    const context = ROUTED as unknown as EntryContext;
+    const render = forRender(context);
+    expect(render.manifest.routes).toEqual({
+      root: ROUTED.manifest.routes.root,
+      "routes/city/cart": ROUTED.manifest.routes["routes/city/cart"],
+    });
+    expect({ ...render.manifest, routes: {} }).toEqual({ ...ROUTED.manifest, routes: {} });
+    expect(Object.keys(context.manifest.routes)).toHaveLength(3);
   });
 });

@@ -33,9 +33,21 @@ export async function preloadHandoff(context: EntryContext): Promise<void> {
   context.renderMeta = meta as EntryContext["renderMeta"];
 }
 
-/** The context for one render: the stream is read, and each render's <ServerRouter> takes a reader of its own. */
+/**
+ * The context for one render: the stream is read, and each render's <ServerRouter> takes a reader of its own. Its
+ * manifest names only the page's matched routes: <ServerRouter> builds a route object of every route it is given
+ * for each render (a twentieth of a product page's CPU), and a server render reads only the matched ones (its
+ * scripts and links; nothing of the shop prefetches another page's modules, and the browser loads its manifest by
+ * URL, routes.ts `routeDiscovery: "initial"`). The HTML is the same (docs/adr/0007, addendum of stop 49).
+ */
 export function forRender(context: EntryContext): EntryContext {
-  return context.serverHandoffStream ? { ...context, serverHandoffStream: new ReadableStream({ start: (c) => c.close() }) } : context;
+  const routes: EntryContext["manifest"]["routes"] = {};
+  for (const { route } of context.staticHandlerContext.matches) routes[route.id] = context.manifest.routes[route.id];
+  return {
+    ...context,
+    manifest: { ...context.manifest, routes },
+    ...(context.serverHandoffStream ? { serverHandoffStream: new ReadableStream({ start: (c) => c.close() }) } : {}),
+  };
 }
 
 /** A client-rendered boundary: something suspended or failed, which `renderToString` does not wait for or report. */
