@@ -35,7 +35,7 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-async function admin(url: string, sql: string): Promise<void> {
+export async function admin(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
