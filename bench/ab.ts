@@ -1,16 +1,15 @@
 // A paired A/B of two checkouts (docs/performance.md, "The bench"): `npm run bench:ab -- <dir A> <dir B>`. Each
 // checkout, built (`npm run build` in it), runs one server process pinned to core 0 with PAGE_CACHE=false on a
-// PostgreSQL database of its own (created and seeded here, dropped afterwards); the load generator runs on core 1.
+// PostgreSQL database of its own (bench/engines.ts; the server seeds it, the run drops it); the load generator runs
+// on core 1.
 // Rounds alternate between the two (A B, B A, ...), each a number of renders of new URLs of home, category and
 // product, and the CPU of the server and of its database's backends is read around each round. On a shared, noisy
 // machine one round can differ from the next by a quarter: the median of the rounds' ratios B/A is the figure.
 // AB_ROUNDS (10), AB_RENDERS (250), AB_CONNECTIONS (4), AB_PATHS (comma-separated; the three pages by default).
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { admin, postgresServer } from "./engines";
-import { cpuBetween, freePort, pinned, runLoad, shopCpuSnapshot, stopServer, waitForHealth } from "./lib";
+import type { ChildProcess } from "node:child_process";
+import { resolve } from "node:path";
+import { createEngine, type Engine, postgresServer } from "./engines";
+import { cpuBetween, freePort, measuredServerEnv, runLoad, shopCpuSnapshot, startServer, stopServer, waitForHealth } from "./lib";
 import { REPEAT_VISITOR } from "./pages";
 import { shopTargets } from "./phases";
 
@@ -26,44 +25,31 @@ interface Side {
   name: "A" | "B";
   base: string;
   pid: number;
-  database: string;
+  engine: Engine;
   server: ChildProcess;
-  dataDir: string;
 }
 
+/** A checkout's server on a fresh demo shop of its own (the server migrates and seeds it as it starts). */
 async function startSide(name: "A" | "B", dir: string): Promise<Side> {
-  const database = `shop_ab_${name.toLowerCase()}_${Date.now()}_${process.pid}`;
-  await admin(serverUrl as string, `create database ${database}`);
-  const url = new URL(serverUrl as string);
-  url.pathname = `/${database}`;
+  const engine = await createEngine("postgres", serverUrl);
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "shop-ab-"));
-  const [command, args] = pinned(0, [process.execPath, "apps/server/start.mjs"]);
-  const server = spawn(command, args, {
-    cwd: dir,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      WEB_CONCURRENCY: "1",
-      PAGE_CACHE: "false",
-      DATABASE_URL: url.toString(),
-      DEMO_MODE: "true",
-      DEMO_MODE_FORCE: "true",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      API_BASE: "",
-      PUBLIC_REQUEST_THROTTLE: "",
-    },
-  });
+  const server = startServer(
+    { ...process.env, ...engine.env, WEB_CONCURRENCY: "1", PAGE_CACHE: "false", ...measuredServerEnv(port) },
+    true,
+    dir,
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitForHealth(base, server, 180_000);
-  return { name, base, pid: server.pid as number, database, server, dataDir };
+  return { name, base, pid: server.pid as number, engine, server };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return Number.isInteger(middle)
+    ? ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+    : (sorted[Math.floor(middle)] as number);
+};
 const sides = [await startSide("A", dirA), await startSide("B", dirB)] as const;
 try {
   const targets = await shopTargets(sides[0].base);
@@ -76,9 +62,10 @@ try {
     const ms: Record<"A" | "B", number[]> = { A: [], B: [] };
     for (let round = 0; round < rounds; round++) {
       for (const side of round % 2 === 0 ? sides : [sides[1], sides[0]]) {
-        const before = shopCpuSnapshot(side.pid, side.database);
+        const snapshot = () => shopCpuSnapshot(side.pid, side.engine.databaseName);
+        const before = snapshot();
         const result = await load(side, path, renders);
-        const cpu = cpuBetween(before, shopCpuSnapshot(side.pid, side.database));
+        const cpu = cpuBetween(before, snapshot());
         if (result.errors + result.timeouts + result.non2xx > 0)
           console.log(`  ${side.name}: ${result.errors} errors, ${result.non2xx} non-2xx`);
         ms[side.name].push((cpu.workers + cpu.database + cpu.primary) / result.requests);
@@ -92,7 +79,6 @@ try {
 } finally {
   for (const side of sides) {
     await stopServer(side.server);
-    await admin(serverUrl, `drop database if exists ${side.database} with (force)`).catch(() => {});
-    rmSync(side.dataDir, { recursive: true, force: true });
+    await side.engine.dispose();
   }
 }

@@ -35,7 +35,7 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-export async function admin(url: string, sql: string): Promise<void> {
+async function admin(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -55,17 +55,27 @@ export function gitCommit(): string | null {
  * The server as `npm start` runs it (apps/server/start.mjs: the bundle, built first when missing or stale), pinned to
  * core 0, or (`pin: false`: the HTTP workers of WEB_CONCURRENCY > 1) on every core.
  */
-export function startServer(env: NodeJS.ProcessEnv, pin = true): ChildProcess {
+export function startServer(env: NodeJS.ProcessEnv, pin = true, cwd = ROOT): ChildProcess {
   // BENCH_CPU_PROF=DIR: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const line = [process.execPath, ...profile, "apps/server/start.mjs"];
   const [command, args] = pin ? pinned(0, line) : [line[0] as string, line.slice(1)];
   return spawn(command, args, {
-    cwd: ROOT,
+    cwd,
     env,
     stdio: ["ignore", "inherit", "inherit"],
   });
 }
+
+/** The environment of a measured server on `port`: production, quiet, the API in the process, no request throttle. */
+export const measuredServerEnv = (port: number) => ({
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  LOG_LEVEL: "warn",
+  NODE_ENV: "production",
+  API_BASE: "",
+  PUBLIC_REQUEST_THROTTLE: "",
+});
 
 /** Polls the health endpoint until it answers 200; fails early if the server exits. */
 export async function waitForHealth(base: string, server: ChildProcess, timeoutMs: number): Promise<void> {

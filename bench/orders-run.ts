@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { openDatabase, prepareDatabase } from "../packages/db/src/index.ts";
-import { canPin, freePort, startServer, stopServer, waitForHealth } from "./lib";
+import { canPin, freePort, measuredServerEnv, startServer, stopServer, waitForHealth } from "./lib";
 import { METRICS_TOKEN } from "./mix";
 import { measureOrderPlacement, prepareOrderBench } from "./orders";
 
@@ -52,8 +52,7 @@ async function runOn(engine: "pglite" | "postgres"): Promise<void> {
     const base = `http://127.0.0.1:${port}`;
     const server = startServer({
       ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
+      ...measuredServerEnv(port),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       // As the bench runs it (bench/run.ts, engines.ts): one process, the demo shop, /metrics for the outbox's depth.
@@ -61,10 +60,6 @@ async function runOn(engine: "pglite" | "postgres"): Promise<void> {
       DEMO_MODE: "true",
       DEMO_MODE_FORCE: "true",
       METRICS_TOKEN,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      API_BASE: "",
-      PUBLIC_REQUEST_THROTTLE: "",
       ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}),
     });
     try {

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { createEngine, type Engine, type EngineName, postgresServer, prepareEngine } from "./engines";
-import { canPin, freePort, gitCommit, ROOT, startServer, stopServer, waitForHealth } from "./lib";
+import { canPin, freePort, gitCommit, measuredServerEnv, ROOT, startServer, stopServer, waitForHealth } from "./lib";
 import { CHROME_PATH, measureLighthouse } from "./lighthouse";
 import { measureMemory } from "./memory";
 import { METRICS_TOKEN, measureMix } from "./mix";
@@ -71,12 +71,7 @@ async function withServer<T>(engine: Engine, env: Record<string, string>, body: 
       ...process.env,
       ...engine.env,
       ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      API_BASE: "",
-      PUBLIC_REQUEST_THROTTLE: "",
+      ...measuredServerEnv(port),
       ...(engine.name === "pglite" ? { DATABASE_URL: "" } : {}),
     },
     workers === 1,

@@ -43,8 +43,7 @@ export function shopBuildOf(build: ServerBuild): ServerBuild {
 export function mayBeBackOffice(pathname: string): boolean {
   const segments = pathname.split("/");
   const second = segments[2];
-  if (segments[0] !== "" || !segments[1] || !second) return true;
-  if (segments.some((segment, i) => i > 0 && segment === "" && i < segments.length - 1)) return true;
+  if (segments[0] !== "" || !segments[1] || !second || pathname.includes("//")) return true;
   let decoded: string;
   try {
     decoded = decodeURIComponent(second);
