@@ -4,6 +4,7 @@
 // against the context, the issue date, and duplicates (seller NIP + RodzajFaktury + P_2: 440 naming the original),
 // and gives a KSeF number and a UPO. What it accepted stays readable (`accepted`).
 
+import { shopDay } from "@shop/domain";
 import { validateFa3 } from "../fa3/xsd";
 import { aesDecrypt, fileMetadata, rsaOaepDecrypt, type SessionKey } from "./crypto";
 import { formatKsefNumber } from "./ksef-number";
@@ -239,7 +240,8 @@ export class StandInInvoices {
         details: [`Brak uprawnień do wystawiania faktur w imieniu podmiotu ${sellerNip}.`],
       };
     const now = this.options.now();
-    if (issueDate > now.toISOString().slice(0, 10))
+    // KSeF counts the day in Poland: between midnight there and midnight UTC a Polish invoice is dated "tomorrow" in UTC.
+    if (issueDate > shopDay(now))
       return {
         code: 450,
         description: "Błąd weryfikacji semantyki dokumentu faktury",
