@@ -18,7 +18,7 @@ export interface CachedPage {
   br: Buffer | null;
   gzip: Buffer | null;
   /**
-   * The render's own coding is made quickly (brotli 3, gzip 4) and named here until its second serving
+   * The render's own coding is made quickly (brotli 1, gzip 4) and named here until its second serving
    * recompresses it tighter (brotli 5, gzip 6) off the event loop: only a page asked for again pays for the
    * smaller body.
    */
