@@ -364,6 +364,11 @@ test("catalogue pages render and hydrate without errors in the browser", async (
     "/en/warszawa/products/search?q=mint",
     "/en/warszawa/products/sale",
     "/ru/krakow/brands",
+    // The same cards on new addresses (no page cache answers them): each HTTP worker renders them once, then takes
+    // them from its card memo (apps/storefront/app/lib/card-memo.server.ts), which the browser hydrates as its own.
+    `/uk/warszawa/categories/${category.slug}?from=1`,
+    `/uk/warszawa/categories/${category.slug}?from=2`,
+    `/uk/warszawa/categories/${category.slug}?from=3`,
   ]) {
     expect((await page.goto(path))?.status(), path).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");

@@ -3,6 +3,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { ApiError } from "./lib/api/client";
+import { CardMemoContext } from "./lib/card-memo";
+import { cardMemo, cardScopeOf } from "./lib/card-memo.server";
 import { isCrawler } from "./lib/crawler";
 import { withDeferredModules } from "./lib/deferred-scripts";
 import { reportError } from "./lib/error-hook";
@@ -12,6 +14,7 @@ import { getRuntime } from "./lib/runtime.server";
 import { contentSecurityPolicy, newNonce } from "./lib/security/csp.server";
 import { NonceContext } from "./lib/security/nonce";
 import { withShopManifest } from "./lib/shop-manifest.server";
+import type { RootData } from "./lib/use-shop";
 
 /** The server answers a path that cannot be the back office's with the routes without it (lib/shop-build.server.ts). */
 export { mayBeBackOffice, shopBuildOf } from "./lib/shop-build.server";
@@ -57,18 +60,24 @@ export default async function handleRequest(
     // Vite's development server writes inline scripts of its own: the policy applies to the built shop.
     if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, getRuntime().publicEnv));
     const context = withShopManifest(routerContext);
-    const app = () => (
+    // The cards of a listing come from the card memo when an earlier render made them (lib/card-memo.server.ts).
+    const scope = cardScopeOf(routerContext.staticHandlerContext.loaderData.root as RootData | undefined, new URL(request.url));
+    const cards = scope && cardMemo(scope);
+    const app = (memo: typeof cards) => (
       <NonceContext value={nonce}>
-        <ServerRouter context={forRender(context)} url={request.url} nonce={nonce} />
+        <CardMemoContext value={memo}>
+          <ServerRouter context={forRender(context)} url={request.url} nonce={nonce} />
+        </CardMemoContext>
       </NonceContext>
     );
-    const whole = renderWhole(app());
+    const whole = renderWhole(app(cards));
     if (whole !== null) {
+      cards?.keep(whole);
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(new Response(withDeferredModules(Buffer.from(whole), nonce), { headers: responseHeaders, status: statusCode }));
       return;
     }
-    const { pipe, abort } = renderToPipeableStream(app(), {
+    const { pipe, abort } = renderToPipeableStream(app(null), {
       nonce,
       // The whole document is sent at once, so every finished Suspense boundary goes in its place. By default
       // React moves a boundary past the first 12.8 KB into a hidden <div> that a script swaps in, which a

@@ -64,6 +64,9 @@ export function QuickAddList({ children }: { children: ReactNode }) {
   );
 }
 
+/** The list's quick add (null outside a QuickAddList). */
+export const useQuickAddList = () => use(QuickAddContext);
+
 /**
  * "Add" on a product card (issue 18): one unit, when the shopper has nothing to choose (lib/cart/quick-add.ts).
  * A real form posting to the cart's action: with JavaScript the list's fetcher and the mini-cart; without it (or

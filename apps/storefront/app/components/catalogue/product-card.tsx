@@ -1,8 +1,10 @@
 import type { ProductCard as Card } from "@shop/contracts";
+import { use } from "react";
+import { CardMemoContext } from "../../lib/card-memo";
 import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 import { useRootData, useShopPaths } from "../../lib/use-shop";
-import { QuickAdd, QuickAddList } from "../cart/quick-add";
+import { QuickAdd, QuickAddList, useQuickAddList } from "../cart/quick-add";
 import { FavouriteHeart } from "../product/favourite-heart";
 import { Availability } from "./availability";
 import { discountPercent, PriceTag } from "./price-tag";
@@ -114,12 +116,31 @@ export function ProductGrid({ products, className = "", firstRow = false }: { pr
     <QuickAddList>
       <PickupNote products={products} />
       <ul className={`grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 ${className}`} data-product-grid>
-        {products.map((product, index) => (
-          <li key={product.id}>
-            <ProductCard product={product} eager={eager(index)} />
-          </li>
-        ))}
+        <GridItems products={products} eager={eager} />
       </ul>
     </QuickAddList>
   );
+}
+
+/**
+ * The grid's cards. On the server a card whose image loads lazily comes from the card memo when an earlier render
+ * of the same page scope made it (lib/card-memo.ts).
+ */
+function GridItems({ products, eager }: { products: Card[]; eager: (index: number) => "first" | "row" | undefined }) {
+  const memo = use(CardMemoContext);
+  const list = useQuickAddList();
+  return products.map((product, index) => {
+    const look = eager(index);
+    let html: string | null = null;
+    if (memo && list && !look) html = memo.html(product, list.returnTo);
+    else memo?.skip(product);
+    return html === null ? (
+      <li key={product.id}>
+        <ProductCard product={product} eager={look} />
+      </li>
+    ) : (
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own HTML of this card from an earlier render (its texts escaped by React), keyed by everything the card reads; the returnTo filled in is escaped as React does
+      <li key={product.id} dangerouslySetInnerHTML={{ __html: html }} />
+    );
+  });
 }
