@@ -47,8 +47,9 @@ const gunzipAsync = promisify(gunzip);
 /**
  * "fast" for a body compressed per request (brotli 1: 0.18-0.2 ms for a category page of 120 KB here, against
  * 0.42-0.53 ms at quality 3, for 12 % more bytes, about 2 KB; a page kept in the page cache is recompressed
- * tighter on its second serving, so only its first visitor gets those bytes), on the event loop: zlib's thread pool costs more CPU than the work itself at this size
- * (0.31-0.44 ms instead of 0.26 for one page, over 1 ms each when a few run at once on one core), and the
+ * tighter on its second serving, so only its first visitor gets those bytes), on the event loop: zlib's thread
+ * pool costs more CPU than the work itself at this size (0.31-0.44 ms instead of 0.26 for one page, over 1 ms
+ * each when a few run at once on one core), and the
  * render gate (docs/adr/0007) keeps pages from waiting on each other anyway. "small" for a body compressed
  * once into the page cache (brotli 5, gzip 6), in zlib's thread pool so that it does not hold up the others.
  */

@@ -21,6 +21,8 @@ interface Kept {
   tail: string | null;
 }
 
+const charsOf = (key: string, kept: Kept) => key.length + kept.head.length + (kept.tail?.length ?? 0);
+
 /** Least recently used first, bounded by the characters it holds. */
 export class CardStore {
   private readonly entries = new Map<string, Kept>();
@@ -38,16 +40,15 @@ export class CardStore {
   }
 
   set(key: string, kept: Kept): void {
-    const size = (value: Kept) => key.length + value.head.length + (value.tail?.length ?? 0);
     const old = this.entries.get(key);
-    if (old) this.chars -= size(old);
+    if (old) this.chars -= charsOf(key, old);
     this.entries.delete(key);
     this.entries.set(key, kept);
-    this.chars += size(kept);
+    this.chars += charsOf(key, kept);
     for (const [oldest, value] of this.entries) {
       if (this.chars <= this.capacity) break;
       this.entries.delete(oldest);
-      this.chars -= oldest.length + value.head.length + (value.tail?.length ?? 0);
+      this.chars -= charsOf(oldest, value);
     }
   }
 
@@ -98,10 +99,10 @@ const CARD = '<article data-product-card="';
 const CARD_END = "</article>";
 const RETURN_TO = 'name="returnTo" value="';
 
+/** A card of the render, in order; `fresh`: rendered now, to be kept under `key` (its page's `returnTo` kept out). */
 interface Seen {
   slug: string;
-  key?: string;
-  returnTo?: string;
+  fresh?: { key: string; returnTo: string };
 }
 
 /** The memo of one render: hands out kept cards, counts the others, and keeps the new ones from the document. */
@@ -113,14 +114,12 @@ export interface RenderCardMemo extends CardMemo {
 export function cardMemo(scope: CardScope, store: CardStore = processStore): RenderCardMemo {
   const seen: Seen[] = [];
   const prefix = scopeKey(scope);
-  let fresh = 0;
   return {
     html(product, returnTo) {
       const key = `${prefix}|${scope.addedId === String(product.id)}|${JSON.stringify(product)}`;
       const kept = store.get(key);
       if (!kept) {
-        seen.push({ slug: product.slug, key, returnTo });
-        fresh++;
+        seen.push({ slug: product.slug, fresh: { key, returnTo } });
         return null;
       }
       seen.push({ slug: product.slug });
@@ -130,8 +129,8 @@ export function cardMemo(scope: CardScope, store: CardStore = processStore): Ren
       seen.push({ slug: product.slug });
     },
     keep(html) {
-      if (fresh === 0) return;
-      const made: Array<{ card: Seen; fragment: string }> = [];
+      if (!seen.some((card) => card.fresh)) return;
+      const made: Array<{ fresh: NonNullable<Seen["fresh"]>; fragment: string }> = [];
       let at = 0;
       for (const card of seen) {
         const start = html.indexOf(CARD, at);
@@ -139,12 +138,12 @@ export function cardMemo(scope: CardScope, store: CardStore = processStore): Ren
         const end = html.indexOf(CARD_END, start);
         if (end < 0) return;
         at = end + CARD_END.length;
-        if (card.key) made.push({ card, fragment: html.slice(start, at) });
+        if (card.fresh) made.push({ fresh: card.fresh, fragment: html.slice(start, at) });
       }
       if (html.includes(CARD, at)) return;
-      for (const { card, fragment } of made) {
-        const kept = split(fragment, card.returnTo ?? "");
-        if (kept && card.key) store.set(card.key, kept);
+      for (const { fresh, fragment } of made) {
+        const kept = split(fragment, fresh.returnTo);
+        if (kept) store.set(fresh.key, kept);
       }
     },
   };
