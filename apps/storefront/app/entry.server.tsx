@@ -9,7 +9,7 @@ import { isCrawler } from "./lib/crawler";
 import { withDeferredModules } from "./lib/deferred-scripts";
 import { reportError } from "./lib/error-hook";
 import { type CacheKeyRequest, pageCacheKey } from "./lib/page-cache";
-import { forRender, preloadHandoff, renderWhole } from "./lib/render-document.server";
+import { DOCTYPE, forRender, preloadHandoff, renderWhole } from "./lib/render-document.server";
 import { getRuntime } from "./lib/runtime.server";
 import { contentSecurityPolicy, newNonce } from "./lib/security/csp.server";
 import { NonceContext } from "./lib/security/nonce";
@@ -74,7 +74,8 @@ export default async function handleRequest(
     if (whole !== null) {
       cards?.keep(whole);
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      resolve(new Response(withDeferredModules(Buffer.from(whole), nonce), { headers: responseHeaders, status: statusCode }));
+      const document = withDeferredModules(Buffer.from(whole), nonce, DOCTYPE);
+      resolve(new Response(document, { headers: responseHeaders, status: statusCode }));
       return;
     }
     const { pipe, abort } = renderToPipeableStream(app(null), {

@@ -40,6 +40,14 @@ describe("withDeferredModules", () => {
     expect(plain).not.toContain('<script type="module"');
   });
 
+  it("puts the prefix (a doctype) before the document, with and without the boot script", () => {
+    const markup = page.slice("<!DOCTYPE html>".length);
+    expect(withDeferredModules(Buffer.from(markup), "N0nce", "<!DOCTYPE html>").toString("utf8")).toBe(out);
+    expect(withDeferredModules(Buffer.from("<html>Error</html>"), "N0nce", "<!DOCTYPE html>").toString("utf8")).toBe(
+      "<!DOCTYPE html><html>Error</html>",
+    );
+  });
+
   it("leaves a document without React Router's boot script as it is", () => {
     const plain = Buffer.from("<html><head></head><body>Error</body></html>");
     expect(withDeferredModules(plain, "N0nce")).toBe(plain);

@@ -23,10 +23,11 @@ const START = (hrefs: string[], nonce: string) =>
   `<script nonce="${nonce}">(function(){var n=document.currentScript.nonce;function go(){var h=${JSON.stringify(hrefs)};for(var i=0;i<h.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.href=h[i];document.head.appendChild(l)}var b=document.getElementById("rr-boot"),s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=b.textContent;b.replaceWith(s)}function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}document.readyState==="complete"?painted():addEventListener("load",painted,{once:true})})()</script>`;
 
 /**
- * The rendered document with its module preloads and boot script held until the page has loaded and painted.
- * Only the head is decoded (a few KB); the body's bytes are copied as they are.
+ * The rendered document with its module preloads and boot script held until the page has loaded and painted, and
+ * `prefix` (the doctype of a document rendered as one string) before it. Only the head is decoded (a few KB); the
+ * body's bytes are copied as they are, once.
  */
-export function withDeferredModules(document: Buffer<ArrayBuffer>, nonce: string): Buffer<ArrayBuffer> {
+export function withDeferredModules(document: Buffer<ArrayBuffer>, nonce: string, prefix = ""): Buffer<ArrayBuffer> {
   const headEnd = document.indexOf(HEAD_END);
   let BOOT = bootTag(nonce);
   let boot = headEnd < 0 ? -1 : document.indexOf(BOOT, headEnd);
@@ -35,7 +36,7 @@ export function withDeferredModules(document: Buffer<ArrayBuffer>, nonce: string
     boot = document.indexOf(BOOT, headEnd);
   }
   const bootEnd = boot < 0 ? -1 : document.indexOf(SCRIPT_END, boot);
-  if (bootEnd < 0) return document;
+  if (bootEnd < 0) return prefix ? Buffer.concat([Buffer.from(prefix, "utf8"), document]) : document;
   const hrefs: string[] = [];
   const head = document
     .subarray(0, headEnd)
@@ -46,7 +47,7 @@ export function withDeferredModules(document: Buffer<ArrayBuffer>, nonce: string
       return "";
     });
   return Buffer.concat([
-    Buffer.from(head, "utf8"),
+    Buffer.from(`${prefix}${head}`, "utf8"),
     document.subarray(headEnd, boot),
     HELD,
     document.subarray(boot + BOOT.length, bootEnd + SCRIPT_END.length),

@@ -53,7 +53,15 @@ export function forRender(context: EntryContext): EntryContext {
 /** A client-rendered boundary: something suspended or failed, which `renderToString` does not wait for or report. */
 const CLIENT_RENDERED = "<!--$!-->";
 
-/** The document as one string, or null when it must be rendered the streaming way (which reports any error). */
+/** What goes before the document's markup (React writes it in a streaming render, not in `renderToString`'s). */
+export const DOCTYPE = "<!DOCTYPE html>";
+
+/**
+ * The document's markup as one string, without its doctype (DOCTYPE, put before it as bytes), or null when it must
+ * be rendered the streaming way (which reports any error). The markup is React's chunks joined one by one; flattened
+ * here once, it is a document's size (on a page with any character past Latin-1, twice its characters in bytes, in
+ * pages of memory of its own): a doctype joined to it as a string would make the process flatten and copy it again.
+ */
 export function renderWhole(app: React.ReactNode): string | null {
   let html: string;
   try {
@@ -61,5 +69,5 @@ export function renderWhole(app: React.ReactNode): string | null {
   } catch {
     return null;
   }
-  return html.includes(CLIENT_RENDERED) ? null : `<!DOCTYPE html>${html}`;
+  return html.includes(CLIENT_RENDERED) ? null : html;
 }
