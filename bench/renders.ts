@@ -38,8 +38,26 @@ export interface RenderRow {
 
 const log = (line: string) => console.log(`bench: ${line}`);
 
-/** Renders per page before the rows (V8 compiles the hot code), renders per row, seconds of idle shop measured. */
-const renderCounts = (quick: boolean) => ({ warmup: quick ? 50 : 500, measured: quick ? 100 : 1000, idleSeconds: quick ? 3 : 10 });
+/**
+ * The warm-up: rounds of `warmup` renders of each page, at least `minRounds` and at most `maxRounds` (see
+ * `warmUp`); renders per row; seconds of idle shop measured.
+ */
+const renderCounts = (quick: boolean) => ({
+  warmup: quick ? 50 : 500,
+  minRounds: quick ? 1 : 6,
+  maxRounds: quick ? 1 : 12,
+  measured: quick ? 100 : 1000,
+  idleSeconds: quick ? 3 : 10,
+});
+
+/** A warm-up round no more than 5 % cheaper per render than the one before: V8 has compiled what the pages run. */
+const SETTLED = 0.95;
+
+/** The warm-up's rounds: the whole shop's CPU per render of each (ms), reported beside the rows. */
+export interface RendersWarmup {
+  engine: string;
+  msPerRender: number[];
+}
 
 const total = (cpu: ShopCpu) => cpu.workers + cpu.database + cpu.primary;
 
@@ -57,15 +75,29 @@ export async function measureRenders(
   engine: { name: string; databaseName?: string | undefined },
   targets: ShopTargets,
   quick: boolean,
-): Promise<RenderRow[]> {
+): Promise<{ rows: RenderRow[]; warmup: RendersWarmup }> {
   const counts = renderCounts(quick);
   const pages = [targets.home, targets.category, targets.product];
   const snapshot = () => shopCpuSnapshot(pid, engine.name === "postgres" ? engine.databaseName : undefined);
   // At most ~5 renders a second assumed for the timeout: a run that takes longer has failed.
   const load = (path: string, headers: Record<string, string>, connections: number, amount: number) =>
     runLoad(`${base}${path}`, { connections, amount, seconds: Math.ceil(amount / 5), headers, uniqueQuery: "v" });
-  log(`${engine.name} whole shop: warming up, ${counts.warmup} renders of each page`);
-  for (const target of pages) await load(target.path, target.headers, 10, counts.warmup);
+  // A new worker's renders cost more while V8 still compiles and re-compiles the code they run (its compiler
+  // threads' CPU is the shop's too): over the first 10,000 renders of two workers the whole shop's CPU per render of
+  // home fell from 8.7 to 5.9 ms (docs/performance.md, stop 51). The rows measure the shop as it runs, warmed up:
+  // the rounds go on until one is no more than 5 % cheaper than the one before (at least `minRounds`: the noise of
+  // a shared machine can make one round look settled), and their figures are reported.
+  const warmup: RendersWarmup = { engine: engine.name, msPerRender: [] };
+  for (let round = 1; round <= counts.maxRounds; round++) {
+    const before = snapshot();
+    let renders = 0;
+    for (const target of pages) renders += (await load(target.path, target.headers, 10, counts.warmup)).requests;
+    const ms = total(cpuBetween(before, snapshot())) / renders;
+    warmup.msPerRender.push(ms);
+    log(`${engine.name} whole shop: warm-up round ${round}, ${counts.warmup} renders of each page, ${ms.toFixed(2)} ms of CPU per render`);
+    const previous = warmup.msPerRender.at(-2);
+    if (round >= counts.minRounds && previous !== undefined && ms >= previous * SETTLED) break;
+  }
   const idle = await idleCpuPerSecond(snapshot, counts.idleSeconds);
   log(`${engine.name} whole shop: idle, ${idle.toFixed(1)} ms of CPU per second`);
   const rows: RenderRow[] = [];
@@ -97,7 +129,7 @@ export async function measureRenders(
       });
     }
   }
-  return rows;
+  return { rows, warmup };
 }
 
 /** The whole-shop figures that miss the issue's target, in words. */
@@ -113,8 +145,13 @@ export function rendersMisses(rows: readonly RenderRow[]): string[] {
 }
 
 /** The whole-shop table, with the old per-process figure (part `pages`, same engine, page and connections) beside it. */
-export function printRenders(rows: readonly RenderRow[], pages: readonly PageRow[]): void {
+export function printRenders(rows: readonly RenderRow[], pages: readonly PageRow[], warmups: readonly RendersWarmup[] = []): void {
   if (rows.length === 0) return;
+  for (const warmup of warmups)
+    console.log(
+      `\nWarm-up, whole shop, ${warmup.engine}: rounds of renders of each page until V8 has compiled them, ms of CPU per render: ` +
+        warmup.msPerRender.map((ms) => ms.toFixed(2)).join(", "),
+    );
   console.log(
     `\nUncached renders, whole shop: npm start's processes (primary, 2 HTTP workers, PGlite's process or PostgreSQL's), ` +
       `the page cache on, every request a new URL (target <= ${RENDER_TARGET_MS} ms of CPU per render, its parts by process; ` +

@@ -6,7 +6,7 @@ import { type MixRow, mixMisses, printMix } from "./mix";
 import type { OrderBenchFigures } from "./orders";
 import type { PageRow } from "./pages";
 import type { CodingRow, JsRow } from "./phases";
-import { printRenders, type RenderRow, rendersMisses } from "./renders";
+import { printRenders, type RenderRow, type RendersWarmup, rendersMisses } from "./renders";
 import type { ReportsData, ReportsRow } from "./reports";
 import { table } from "./table";
 import type { WorkersRow } from "./workers";
@@ -43,6 +43,8 @@ export interface Report {
   pages: PageRow[];
   /** Uncached renders, the whole shop's CPU (bench/renders.ts). */
   renders: RenderRow[];
+  /** The whole-shop measurement's warm-up rounds, per engine (absent from results written before stop 51). */
+  rendersWarmup?: RendersWarmup[];
   workers: WorkersRow[];
   js: JsRow[];
   codings: CodingRow[];
@@ -162,7 +164,7 @@ export function printReport(report: Report): void {
       ]),
     ),
   );
-  printRenders(report.renders, report.pages);
+  printRenders(report.renders, report.pages, report.rendersWarmup);
   if (report.workers.length > 0) {
     console.log(`\nHTTP workers (WEB_CONCURRENCY): uncached category page, 50 connections (target: 1.7x on PostgreSQL)\n`);
     console.log(

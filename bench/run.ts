@@ -42,6 +42,7 @@ const log = (line: string) => console.log(`bench: ${line}`);
 const report: Report = {
   pages: [],
   renders: [],
+  rendersWarmup: [],
   workers: [],
   js: [],
   codings: [],
@@ -116,7 +117,9 @@ for (const name of onTheDemoShop ? engines : []) {
     if (parts.has("renders")) {
       // The whole shop as `npm start` runs it (two HTTP workers, the page cache on), every request a new URL.
       await withServer(engine, { WEB_CONCURRENCY: "2" }, async (base, pid) => {
-        report.renders.push(...(await measureRenders(base, pid, engine, await shopTargets(base), quick)));
+        const { rows, warmup } = await measureRenders(base, pid, engine, await shopTargets(base), quick);
+        report.renders.push(...rows);
+        report.rendersWarmup?.push(warmup);
       });
     }
     if (parts.has("mix")) {

@@ -8,6 +8,8 @@ import { cardMemo, cardScopeOf } from "./lib/card-memo.server";
 import { isCrawler } from "./lib/crawler";
 import { withDeferredModules } from "./lib/deferred-scripts";
 import { reportError } from "./lib/error-hook";
+import { FragmentMemoContext } from "./lib/fragment-memo";
+import { fragmentMemo } from "./lib/fragment-memo.server";
 import { type CacheKeyRequest, pageCacheKey } from "./lib/page-cache";
 import { DOCTYPE, forRender, preloadHandoff, renderWhole } from "./lib/render-document.server";
 import { getRuntime } from "./lib/runtime.server";
@@ -62,23 +64,28 @@ export default async function handleRequest(
     const context = withShopManifest(routerContext);
     // The cards of a listing come from the card memo when an earlier render made them (lib/card-memo.server.ts).
     const scope = cardScopeOf(routerContext.staticHandlerContext.loaderData.root as RootData | undefined, new URL(request.url));
+    // So do the header's menus, the footer and the home page's tiles (lib/fragment-memo.server.ts).
     const cards = scope && cardMemo(scope);
-    const app = (memo: typeof cards) => (
+    const parts = scope && fragmentMemo(scope);
+    const app = (memo: boolean) => (
       <NonceContext value={nonce}>
-        <CardMemoContext value={memo}>
-          <ServerRouter context={forRender(context)} url={request.url} nonce={nonce} />
+        <CardMemoContext value={memo ? cards : null}>
+          <FragmentMemoContext value={memo ? parts : null}>
+            <ServerRouter context={forRender(context)} url={request.url} nonce={nonce} />
+          </FragmentMemoContext>
         </CardMemoContext>
       </NonceContext>
     );
-    const whole = renderWhole(app(cards));
+    const whole = renderWhole(app(true));
     if (whole !== null) {
       cards?.keep(whole);
+      parts?.keep(whole);
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       const document = withDeferredModules(Buffer.from(whole), nonce, DOCTYPE);
       resolve(new Response(document, { headers: responseHeaders, status: statusCode }));
       return;
     }
-    const { pipe, abort } = renderToPipeableStream(app(null), {
+    const { pipe, abort } = renderToPipeableStream(app(false), {
       nonce,
       // The whole document is sent at once, so every finished Suspense boundary goes in its place. By default
       // React moves a boundary past the first 12.8 KB into a hidden <div> that a script swaps in, which a

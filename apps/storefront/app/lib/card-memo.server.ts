@@ -10,6 +10,7 @@
 // they were rendered (`<article data-product-card="…">` to its `</article>`). When they do not line up with what
 // the render counted, nothing of that render is kept.
 import type { CardMemo } from "./card-memo";
+import { HtmlStore } from "./html-store.server";
 import type { RootData } from "./use-shop";
 
 /** About a thousand cards per process (a card is 1.7-2 KB). */
@@ -23,37 +24,10 @@ interface Kept {
 
 const charsOf = (key: string, kept: Kept) => key.length + kept.head.length + (kept.tail?.length ?? 0);
 
-/** Least recently used first, bounded by the characters it holds. */
-export class CardStore {
-  private readonly entries = new Map<string, Kept>();
-  private chars = 0;
-
-  constructor(private readonly capacity = STORE_CHARS) {}
-
-  get(key: string): Kept | undefined {
-    const kept = this.entries.get(key);
-    if (kept) {
-      this.entries.delete(key);
-      this.entries.set(key, kept);
-    }
-    return kept;
-  }
-
-  set(key: string, kept: Kept): void {
-    const old = this.entries.get(key);
-    if (old) this.chars -= charsOf(key, old);
-    this.entries.delete(key);
-    this.entries.set(key, kept);
-    this.chars += charsOf(key, kept);
-    for (const [oldest, value] of this.entries) {
-      if (this.chars <= this.capacity) break;
-      this.entries.delete(oldest);
-      this.chars -= charsOf(oldest, value);
-    }
-  }
-
-  get size(): number {
-    return this.entries.size;
+/** The cards' store: least recently used first out, bounded by the characters it holds. */
+export class CardStore extends HtmlStore<Kept> {
+  constructor(capacity = STORE_CHARS) {
+    super(capacity, charsOf);
   }
 }
 
@@ -92,7 +66,7 @@ export function cardScopeOf(root: RootData | undefined, url: URL): CardScope | n
   };
 }
 
-const scopeKey = (scope: CardScope) =>
+export const scopeKey = (scope: CardScope) =>
   `${scope.locale}|${scope.city}|${scope.apiBase}|${scope.localPickupAvailable}|${scope.cashPaymentAvailable}`;
 
 const CARD = '<article data-product-card="';

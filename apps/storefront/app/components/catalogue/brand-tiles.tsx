@@ -3,6 +3,7 @@ import { listingSearch, parseListing } from "../../lib/catalogue/listing-url";
 import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
+import { KeptFragment } from "../ui/kept-fragment";
 import { useMedia } from "./use-catalogue";
 
 /** The search listing filtered by one brand: where every brand link goes. */
@@ -17,7 +18,10 @@ export function BrandTiles({ brands, compact = false }: { brands: BrandSummary[]
   const media = useMedia();
   const href = useBrandHref();
   return (
-    <ul
+    <KeptFragment
+      as="ul"
+      name="brand-tiles"
+      deps={[brands, compact]}
       className={`grid gap-3 ${compact ? "grid-cols-2 sm:grid-cols-4 lg:grid-cols-6" : "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"}`}
       data-brand-tiles
     >
@@ -35,6 +39,6 @@ export function BrandTiles({ brands, compact = false }: { brands: BrandSummary[]
           </a>
         </li>
       ))}
-    </ul>
+    </KeptFragment>
   );
 }

@@ -1,6 +1,7 @@
 import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
+import { KeptFragment } from "../ui/kept-fragment";
 import { useMedia } from "./use-catalogue";
 
 export interface CategoryTile {
@@ -20,7 +21,13 @@ export function CategoryTiles({ categories }: { categories: CategoryTile[] }) {
   const paths = useShopPaths();
   const media = useMedia();
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-category-tiles>
+    <KeptFragment
+      as="ul"
+      name="category-tiles"
+      deps={categories}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+      data-category-tiles
+    >
       {categories.map((category) => (
         <li key={category.slug}>
           <a
@@ -45,6 +52,6 @@ export function CategoryTiles({ categories }: { categories: CategoryTile[] }) {
           </a>
         </li>
       ))}
-    </ul>
+    </KeptFragment>
   );
 }

@@ -1,6 +1,7 @@
 import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 import { type RootData, useShopPaths } from "../../lib/use-shop";
+import { KeptFragment } from "../ui/kept-fragment";
 
 const heading = "text-sm font-bold uppercase tracking-wide text-accent";
 const link = "underline-offset-4 hover:underline";
@@ -21,8 +22,10 @@ export function Footer({ root }: { root: RootData | undefined }) {
         { href: paths.site("blog"), label: t("pages.blog.title") },
       ]
     : [{ href: paths.site("blog"), label: t("pages.blog.title") }];
+  const year = new Date().getFullYear();
+  // Its server HTML is kept (lib/fragment-memo.server.ts) under what it reads besides the language and city.
   return (
-    <footer className="bg-primary-dark text-neutral-200">
+    <KeptFragment as="footer" name="footer" deps={[brand ?? null, info, year]} className="bg-primary-dark text-neutral-200">
       <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-8 px-4 py-10 sm:grid-cols-2 sm:px-8 lg:grid-cols-4">
         {brand && (
           <>
@@ -70,9 +73,9 @@ export function Footer({ root }: { root: RootData | undefined }) {
       </div>
       <div className="border-t border-white/15 px-4 py-5 text-center text-sm sm:px-8">
         <p className="font-semibold">{t("footer.adultsOnly")}</p>
-        <p className="mt-1 text-neutral-400">{t("footer.rights", { year: new Date().getFullYear(), name: brand?.name ?? "" })}</p>
+        <p className="mt-1 text-neutral-400">{t("footer.rights", { year, name: brand?.name ?? "" })}</p>
       </div>
-    </footer>
+    </KeptFragment>
   );
 }
 

@@ -5,7 +5,8 @@ import { useAccount } from "../../lib/personal-store";
 import { useTranslation } from "../../lib/texts";
 import { type RootData, useShopPaths } from "../../lib/use-shop";
 import { CartViewChanges } from "../cart/cart-view-changes";
-import { CategoryMenu } from "./category-menu";
+import { KeptFragment } from "../ui/kept-fragment";
+import { CategoryMenu, useMenuCurrent } from "./category-menu";
 import { CitySwitcher } from "./city-switcher";
 import { LanguageSwitcher } from "./language-switcher";
 import { SearchBox } from "./search-box";
@@ -30,6 +31,8 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
       ]
     : [{ href: paths.site("blog"), label: t("nav.blog") }];
   const home = hasCity ? paths.city("home") : paths.site("selectCity");
+  // What the two menus read besides the language and city: their server HTML is kept (lib/fragment-memo.server.ts).
+  const menuDeps = [root.categories, links, useMenuCurrent(root.categories)];
   return (
     <>
       <header className="bg-primary-dark text-white">
@@ -43,7 +46,7 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
                 <span className="sr-only">{t("nav.menu")}</span>
               </summary>
               <div className="absolute left-0 z-30 mt-3 w-[calc(100vw-2rem)] max-w-sm rounded-2xl bg-primary-dark p-4 shadow-2xl ring-1 ring-white/20">
-                <nav aria-label={t("nav.main")}>
+                <KeptFragment as="nav" name="drawer-menu" deps={menuDeps} aria-label={t("nav.main")}>
                   {root.categories.length > 0 && (
                     <div className="mb-3 border-b border-white/20 pb-3">
                       <p className="px-3 pb-1 text-xs font-bold uppercase tracking-wide">{t("nav.categories")}</p>
@@ -61,7 +64,7 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
                       </li>
                     ))}
                   </ul>
-                </nav>
+                </KeptFragment>
                 <div className="mt-3 border-t border-white/20 pt-3">
                   <CitySwitcher root={root} />
                 </div>
@@ -135,7 +138,7 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
         </div>
         {navigation && (
           <div className="hidden border-t border-white/15 lg:block">
-            <nav aria-label={t("nav.main")} className="mx-auto w-full max-w-6xl px-8">
+            <KeptFragment as="nav" name="bar-menu" deps={menuDeps} aria-label={t("nav.main")} className="mx-auto w-full max-w-6xl px-8">
               <ul className="menu-bar flex flex-wrap gap-1 py-1">
                 <CategoryMenu categories={root.categories} name="category-menu" />
                 {links.map((link, index) => (
@@ -153,7 +156,7 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
                   </li>
                 ))}
               </ul>
-            </nav>
+            </KeptFragment>
           </div>
         )}
         {search && hasCity && (
