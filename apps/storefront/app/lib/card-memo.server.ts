@@ -10,6 +10,7 @@
 // they were rendered (`<article data-product-card="…">` to its `</article>`). When they do not line up with what
 // the render counted, nothing of that render is kept.
 import type { CardMemo } from "./card-memo";
+import { escapeAttribute } from "./fragment-memo";
 import { HtmlStore } from "./html-store.server";
 import type { RootData } from "./use-shop";
 
@@ -34,10 +35,8 @@ export class CardStore extends HtmlStore<Kept> {
 /** The process's cards (each HTTP worker has its own). */
 const processStore = new CardStore();
 
-const ESCAPES: Record<string, string> = { '"': "&quot;", "&": "&amp;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" };
-
-/** An attribute value as React writes it (react-dom-server's escapeTextForBrowser). */
-export const escapeAttribute = (value: string) => value.replace(/["&'<>]/g, (char) => ESCAPES[char] as string);
+/** An attribute value as React writes it (shared with the fragment memo). */
+export { escapeAttribute };
 
 /**
  * Everything a card reads besides its product, as a server render has it: the language (its texts, prices and

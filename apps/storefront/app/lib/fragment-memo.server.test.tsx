@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -5,10 +6,10 @@ import { BrandTiles } from "../components/catalogue/brand-tiles";
 import { CategoryTiles } from "../components/catalogue/category-tiles";
 import { Footer } from "../components/layout/footer";
 import { Header } from "../components/layout/header";
-import { KeptFragment } from "../components/ui/kept-fragment";
+import { Kept } from "../components/ui/kept";
 import { cardScopeOf } from "./card-memo.server";
 import type { MenuCategory } from "./catalogue/category-tree";
-import { FragmentMemoContext } from "./fragment-memo";
+import { FragmentMemoContext, markerOf } from "./fragment-memo";
 import { fragmentMemo, fragmentStore, innerHtmlOf } from "./fragment-memo.server";
 import type { HtmlStore } from "./html-store.server";
 import { shopBrandOf } from "./page.server";
@@ -31,6 +32,7 @@ const TILES = [
   { slug: "shisha", name: 'Shisha "tobacco"', image: "/api/v1/media/categories/shisha.svg", productCount: 12 },
   { slug: "charcoal", name: "Charcoal", image: "/api/v1/media/categories/charcoal.svg", productCount: 1 },
 ];
+const SCOPE = { locale: "en", city: "warszawa", apiBase: "", localPickupAvailable: true, cashPaymentAvailable: true, addedId: null };
 const BRANDS = [{ slug: "al-fakher", name: "Al Fakher", logo: "/api/v1/media/brands/al-fakher.svg", productCount: 5 }];
 
 interface Page {
@@ -125,21 +127,53 @@ describe("the fragment memo", () => {
   it("finds a marked element's inner HTML through nested elements of its kind, and refuses a marker seen twice", () => {
     const html = renderToString(
       <div>
-        <KeptFragment as="ul" name="outer" deps={null}>
-          <li>
-            <ul data-x="a>b">
-              <li>one</li>
-            </ul>
-          </li>
-          <li>two</li>
-        </KeptFragment>
+        <Kept deps={null}>
+          <ul data-kept="outer">
+            <li>
+              <ul data-x="a>b">
+                <li>one</li>
+              </ul>
+            </li>
+            <li>two</li>
+          </ul>
+        </Kept>
         <ul>
           <li>after</li>
         </ul>
       </div>,
     );
-    expect(innerHtmlOf(html, "outer")).toBe('<li><ul data-x="a&gt;b"><li>one</li></ul></li><li>two</li>');
-    expect(innerHtmlOf(html, "missing")).toBeNull();
-    expect(innerHtmlOf(`${html}${html}`, "outer")).toBeNull();
+    const outer = markerOf({ className: "list", "data-kept": "outer" }) as string;
+    expect(outer).toBe(' data-kept="outer"');
+    expect(markerOf({ "data-category-tiles": true })).toBe(' data-category-tiles="true"');
+    expect(markerOf({ className: "list" })).toBeNull();
+    expect(innerHtmlOf(html, outer)).toBe('<li><ul data-x="a&gt;b"><li>one</li></ul></li><li>two</li>');
+    expect(innerHtmlOf(html, ' data-kept="missing"')).toBeNull();
+    expect(innerHtmlOf(`${html}${html}`, outer)).toBeNull();
+  });
+
+  it("does not keep a part holding an id React made (it follows the part's place in the tree)", () => {
+    const WithId = () => <li id={useId()}>one</li>;
+    const store = fragmentStore();
+    const render = () => {
+      const memo = fragmentMemo(SCOPE, store);
+      const html = renderToString(
+        <FragmentMemoContext value={memo}>
+          <Kept deps={null}>
+            <ul data-kept="with-id">
+              <WithId />
+            </ul>
+          </Kept>
+          <Kept deps={null}>
+            <ul data-kept="plain">
+              <li>two</li>
+            </ul>
+          </Kept>
+        </FragmentMemoContext>,
+      );
+      memo.keep(html);
+      return html;
+    };
+    expect(render()).toMatch(/id="_R_[0-9a-zA-Z]*_"/);
+    expect(store.size).toBe(1);
   });
 });

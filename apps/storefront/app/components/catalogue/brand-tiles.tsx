@@ -3,7 +3,7 @@ import { listingSearch, parseListing } from "../../lib/catalogue/listing-url";
 import { CLIENT_LINK } from "../../lib/client-links";
 import { useTranslation } from "../../lib/texts";
 import { useShopPaths } from "../../lib/use-shop";
-import { KeptFragment } from "../ui/kept-fragment";
+import { Kept } from "../ui/kept";
 import { useMedia } from "./use-catalogue";
 
 /** The search listing filtered by one brand: where every brand link goes. */
@@ -18,27 +18,26 @@ export function BrandTiles({ brands, compact = false }: { brands: BrandSummary[]
   const media = useMedia();
   const href = useBrandHref();
   return (
-    <KeptFragment
-      as="ul"
-      name="brand-tiles"
-      deps={[brands, compact]}
-      className={`grid gap-3 ${compact ? "grid-cols-2 sm:grid-cols-4 lg:grid-cols-6" : "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"}`}
-      data-brand-tiles
-    >
-      {brands.map((brand) => (
-        <li key={brand.slug}>
-          <a
-            href={href(brand.slug)}
-            {...CLIENT_LINK}
-            data-brand={brand.slug}
-            className="group flex h-full flex-col items-center gap-2 rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-black/5 hover:shadow-md"
-          >
-            <img src={media(brand.logo)} alt="" width={120} height={60} loading="lazy" className="h-12 w-full object-contain" />
-            <span className="hyphens-auto font-semibold leading-snug group-hover:underline">{brand.name}</span>
-            <span className="text-xs text-neutral-600">{t("catalogue.home.products", { count: brand.productCount })}</span>
-          </a>
-        </li>
-      ))}
-    </KeptFragment>
+    <Kept deps={[brands, compact]}>
+      <ul
+        className={`grid gap-3 ${compact ? "grid-cols-2 sm:grid-cols-4 lg:grid-cols-6" : "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"}`}
+        data-brand-tiles
+      >
+        {brands.map((brand) => (
+          <li key={brand.slug}>
+            <a
+              href={href(brand.slug)}
+              {...CLIENT_LINK}
+              data-brand={brand.slug}
+              className="group flex h-full flex-col items-center gap-2 rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-black/5 hover:shadow-md"
+            >
+              <img src={media(brand.logo)} alt="" width={120} height={60} loading="lazy" className="h-12 w-full object-contain" />
+              <span className="hyphens-auto font-semibold leading-snug group-hover:underline">{brand.name}</span>
+              <span className="text-xs text-neutral-600">{t("catalogue.home.products", { count: brand.productCount })}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Kept>
   );
 }

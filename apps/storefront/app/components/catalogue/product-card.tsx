@@ -127,7 +127,8 @@ export function ProductGrid({ products, className = "", firstRow = false }: { pr
  * of the same page scope made it (lib/card-memo.ts).
  */
 function GridItems({ products, eager }: { products: Card[]; eager: (index: number) => "first" | "row" | undefined }) {
-  const memo = use(CardMemoContext);
+  // Only a server render has a memo: the browser's build leaves this out (import.meta.env.SSR is false there).
+  const memo = import.meta.env.SSR ? use(CardMemoContext) : null;
   const list = useQuickAddList();
   return products.map((product, index) => {
     const look = eager(index);

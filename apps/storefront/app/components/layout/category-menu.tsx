@@ -21,14 +21,6 @@ const closing = {
   },
 };
 
-/** The address the menu marks as the current page: the page's own when it is one of the menu's links, else null. */
-export function useMenuCurrent(categories: MenuCategory[]): string | null {
-  const paths = useShopPaths();
-  const { pathname } = useLocation();
-  const links = categories.flatMap((top) => [top.slug, ...top.children.map((child) => child.slug)]);
-  return links.some((slug) => paths.city("category", { slug }) === pathname) ? pathname : null;
-}
-
 /** List items, one per top category, for a `.menu-bar` or `.menu-drawer` list; `name` keeps one open at a time. */
 export function CategoryMenu({ categories, name }: { categories: MenuCategory[]; name: string }) {
   const { t } = useTranslation();

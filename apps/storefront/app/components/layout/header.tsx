@@ -5,8 +5,8 @@ import { useAccount } from "../../lib/personal-store";
 import { useTranslation } from "../../lib/texts";
 import { type RootData, useShopPaths } from "../../lib/use-shop";
 import { CartViewChanges } from "../cart/cart-view-changes";
-import { KeptFragment } from "../ui/kept-fragment";
-import { CategoryMenu, useMenuCurrent } from "./category-menu";
+import { Kept } from "../ui/kept";
+import { CategoryMenu } from "./category-menu";
 import { CitySwitcher } from "./city-switcher";
 import { LanguageSwitcher } from "./language-switcher";
 import { SearchBox } from "./search-box";
@@ -31,8 +31,10 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
       ]
     : [{ href: paths.site("blog"), label: t("nav.blog") }];
   const home = hasCity ? paths.city("home") : paths.site("selectCity");
-  // What the two menus read besides the language and city: their server HTML is kept (lib/fragment-memo.server.ts).
-  const menuDeps = [root.categories, links, useMenuCurrent(root.categories)];
+  // What the two menus read besides the language and city (their links and texts follow from those): their server
+  // HTML is kept (lib/fragment-memo.server.ts). They mark a category page's own link as current: its address is in
+  // the key then (every link of theirs that can be current is a category's). Only the server reads the key.
+  const menuDeps = import.meta.env.SSR && [root.categories, location.pathname.includes("/categories/") && location.pathname];
   return (
     <>
       <header className="bg-primary-dark text-white">
@@ -46,25 +48,31 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
                 <span className="sr-only">{t("nav.menu")}</span>
               </summary>
               <div className="absolute left-0 z-30 mt-3 w-[calc(100vw-2rem)] max-w-sm rounded-2xl bg-primary-dark p-4 shadow-2xl ring-1 ring-white/20">
-                <KeptFragment as="nav" name="drawer-menu" deps={menuDeps} aria-label={t("nav.main")}>
-                  {root.categories.length > 0 && (
-                    <div className="mb-3 border-b border-white/20 pb-3">
-                      <p className="px-3 pb-1 text-xs font-bold uppercase tracking-wide">{t("nav.categories")}</p>
-                      <ul className="menu-drawer flex flex-col gap-1">
-                        <CategoryMenu categories={root.categories} name="drawer-categories" />
-                      </ul>
-                    </div>
-                  )}
-                  <ul className="flex flex-col gap-1">
-                    {links.map((link) => (
-                      <li key={link.href}>
-                        <a {...CLIENT_LINK} href={link.href} className="block rounded-lg px-3 py-3 text-lg font-semibold hover:bg-white/10">
-                          {link.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </KeptFragment>
+                <Kept deps={menuDeps}>
+                  <nav data-kept="drawer" aria-label={t("nav.main")}>
+                    {root.categories.length > 0 && (
+                      <div className="mb-3 border-b border-white/20 pb-3">
+                        <p className="px-3 pb-1 text-xs font-bold uppercase tracking-wide">{t("nav.categories")}</p>
+                        <ul className="menu-drawer flex flex-col gap-1">
+                          <CategoryMenu categories={root.categories} name="drawer-categories" />
+                        </ul>
+                      </div>
+                    )}
+                    <ul className="flex flex-col gap-1">
+                      {links.map((link) => (
+                        <li key={link.href}>
+                          <a
+                            {...CLIENT_LINK}
+                            href={link.href}
+                            className="block rounded-lg px-3 py-3 text-lg font-semibold hover:bg-white/10"
+                          >
+                            {link.label}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
+                </Kept>
                 <div className="mt-3 border-t border-white/20 pt-3">
                   <CitySwitcher root={root} />
                 </div>
@@ -138,25 +146,27 @@ export function Header({ root, search, navigation }: { root: RootData; search: b
         </div>
         {navigation && (
           <div className="hidden border-t border-white/15 lg:block">
-            <KeptFragment as="nav" name="bar-menu" deps={menuDeps} aria-label={t("nav.main")} className="mx-auto w-full max-w-6xl px-8">
-              <ul className="menu-bar flex flex-wrap gap-1 py-1">
-                <CategoryMenu categories={root.categories} name="category-menu" />
-                {links.map((link, index) => (
-                  <li
-                    key={link.href}
-                    className={index === 0 && root.categories.length > 0 ? "ms-2 border-s border-white/20 ps-2" : undefined}
-                  >
-                    <a
-                      {...CLIENT_LINK}
-                      href={link.href}
-                      className="block whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10"
+            <Kept deps={menuDeps}>
+              <nav data-kept="menu" aria-label={t("nav.main")} className="mx-auto w-full max-w-6xl px-8">
+                <ul className="menu-bar flex flex-wrap gap-1 py-1">
+                  <CategoryMenu categories={root.categories} name="category-menu" />
+                  {links.map((link, index) => (
+                    <li
+                      key={link.href}
+                      className={index === 0 && root.categories.length > 0 ? "ms-2 border-s border-white/20 ps-2" : undefined}
                     >
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </KeptFragment>
+                      <a
+                        {...CLIENT_LINK}
+                        href={link.href}
+                        className="block whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10"
+                      >
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            </Kept>
           </div>
         )}
         {search && hasCity && (
