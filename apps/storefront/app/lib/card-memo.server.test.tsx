@@ -4,7 +4,8 @@ import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider }
 import { describe, expect, it } from "vitest";
 import { ProductGrid } from "../components/catalogue/product-card";
 import { CardMemoContext } from "./card-memo";
-import { CardStore, cardMemo, cardScopeOf, escapeAttribute } from "./card-memo.server";
+import { CardStore, cardMemo, cardScopeOf } from "./card-memo.server";
+import { escapeAttribute } from "./fragment-memo";
 import { TextsProvider } from "./texts";
 import { i18nIn } from "./texts/testing";
 import type { RootData } from "./use-shop";

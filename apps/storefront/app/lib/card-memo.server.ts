@@ -35,9 +35,6 @@ export class CardStore extends HtmlStore<Kept> {
 /** The process's cards (each HTTP worker has its own). */
 const processStore = new CardStore();
 
-/** An attribute value as React writes it (shared with the fragment memo). */
-export { escapeAttribute };
-
 /**
  * Everything a card reads besides its product, as a server render has it: the language (its texts, prices and
  * links), the city (its links), where images come from, the shop's rules for the quick add and the TPD badge, and
