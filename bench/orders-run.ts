@@ -2,7 +2,7 @@
 //   node --import tsx bench/orders-run.ts [pglite|postgres|both] [seconds]
 // PGlite in a fresh data directory; PostgreSQL in a scratch database shop_orders_bench_<time> on DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards. Each is migrated and seeded, prepared
-// (prepareOrderBench), then the production server runs on core 0 and the load on core 1.
+// (a running shop's history, bench/orders-history.ts; prepareOrderBench), then the production server runs on core 0 and the load on core 1.
 // Env: CUSTOMERS (50), DATABASE_POOL_MAX (the server's default when unset), SERVER_NODE_OPTIONS (e.g. a --require
 // of a profiler that SIGUSR2 toggles: the load sends SIGUSR2 to the server before and after each placing phase).
 import { mkdtempSync, rmSync } from "node:fs";
@@ -13,6 +13,7 @@ import { openDatabase, prepareDatabase } from "../packages/db/src/index.ts";
 import { canPin, freePort, measuredServerEnv, startServer, stopServer, waitForHealth } from "./lib";
 import { METRICS_TOKEN } from "./mix";
 import { measureOrderPlacement, prepareOrderBench } from "./orders";
+import { addShopHistory } from "./orders-history";
 
 const which = process.argv[2] ?? "both";
 const seconds = Number(process.argv[3] ?? 15);
@@ -44,6 +45,7 @@ async function runOn(engine: "pglite" | "postgres"): Promise<void> {
     let prepared: Awaited<ReturnType<typeof prepareOrderBench>>;
     try {
       await prepareDatabase(database.pool);
+      await addShopHistory(database, console.log);
       prepared = await prepareOrderBench(database, { customers });
     } finally {
       await database.close();

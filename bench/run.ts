@@ -16,6 +16,7 @@ import { CHROME_PATH, measureLighthouse } from "./lighthouse";
 import { measureMemory } from "./memory";
 import { METRICS_TOKEN, measureMix } from "./mix";
 import { measureOrderPlacement, prepareOrderBench } from "./orders";
+import { addShopHistory } from "./orders-history";
 import { durations } from "./pages";
 import { cachedRows, codingRows, jsRows, shopTargets, uncachedRows } from "./phases";
 import { measureRenders } from "./renders";
@@ -93,7 +94,9 @@ for (const name of onTheDemoShop ? engines : []) {
   try {
     log(`${name}: migrating and seeding the demo shop`);
     const prepared = await prepareEngine(engine, (database) =>
-      parts.has("orders") ? prepareOrderBench(database, { customers: CUSTOMERS }) : Promise.resolve(null),
+      parts.has("orders")
+        ? addShopHistory(database, log).then(() => prepareOrderBench(database, { customers: CUSTOMERS }))
+        : Promise.resolve(null),
     );
     // On PostgreSQL only: two servers on one embedded database cannot run side by side.
     if (parts.has("workers") && name === "postgres") {

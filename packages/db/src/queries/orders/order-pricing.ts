@@ -108,12 +108,12 @@ const submissionText = (tiers: string) => `
     where c.cart_id = $1),
   locked as materialized (
     select o.product_id, o.stock from offers o
-    where o.city_id = $2 and o.product_id in (select w.product_id from wanted w)
+    where o.city_id = $2 and o.product_id = any(array(select w.product_id from wanted w))
     order by o.product_id for no key update of o),
   held as materialized (
     select ss.product_id, ss.store_id, ss.quantity, s.sort_order from store_stock ss
     join stores s on s.id = ss.store_id and s.city_id = $2
-    where ss.product_id in (select l.product_id from locked l) and ($6::int is null or ss.store_id = $6)
+    where ss.product_id = any(array(select l.product_id from locked l)) and ($6::int is null or ss.store_id = $6)
     order by ss.product_id, ss.store_id for no key update of ss)
   select
     json_build_object(
