@@ -109,7 +109,9 @@ export function toCardRow(row: CardSqlRow): CardRow {
 
 /**
  * Cards of products that have an offer in the city (any order; products without one are left out), with
- * their wholesale tiers when `wholesale` (only an approved wholesale business sees them).
+ * their wholesale tiers when `wholesale` (only an approved wholesale business sees them). One product (a cart's line
+ * added) is its own statement, `p.id = $n`: with `= any($n)` PostgreSQL's generic plan is costed for ten ids, so a
+ * statement asked for one at a time was planned again on every call (found in the orders bench's cart fills, stop 52).
  */
 export async function findCardRows(
   db: Db,
@@ -122,7 +124,7 @@ export async function findCardRows(
     select ${cardColumns(request.cityId, request.wholesale ?? false)}
     from products p join offers o on o.product_id = p.id and o.city_id = ${request.cityId}
     ${cardJoins(request.locale)}
-    where p.id = any(${intArray(request.ids)})`,
+    where ${request.ids.length === 1 ? sql`p.id = ${request.ids[0]}` : sql`p.id = any(${intArray(request.ids)})`}`,
   );
   return rows.map(toCardRow);
 }
