@@ -22,13 +22,33 @@ export interface ServerUnderTest {
 }
 
 const CONNECTIONS = 50;
+const log = (line: string) => console.log(`bench: ${line}`);
+/** A warm-up round no more than 5 % cheaper per request than the one before: V8 has compiled what the page runs. */
+const SETTLED = 0.95;
+
+/**
+ * Loads a server in rounds until it is warm: a new process's requests cost more while V8 still compiles the code they
+ * run, and each of two workers gets half the requests, so a warm-up of fixed length left the workers less compiled
+ * than the one process (stop 52; the renders part does the same, stop 51). At least 4 rounds (the noise of a shared
+ * machine can make one round look settled), at most 8.
+ */
+async function warmUp(server: ServerUnderTest, category: Target, seconds: number, rounds: { min: number; max: number }): Promise<void> {
+  const costs: number[] = [];
+  for (let round = 1; round <= rounds.max; round++) {
+    const before = serverCpuMs(server.pid);
+    const result = await runLoad(`${server.base}${category.path}`, { connections: CONNECTIONS, seconds, headers: category.headers });
+    costs.push((serverCpuMs(server.pid) - before) / Math.max(1, result.requests));
+    log(`workers: warm-up of ${server.workers} process(es), round ${round}: ${(costs.at(-1) as number).toFixed(2)} ms of CPU per request`);
+    const previous = costs.at(-2);
+    if (round >= rounds.min && previous !== undefined && (costs.at(-1) as number) >= previous * SETTLED) return;
+  }
+}
 
 export async function compareWorkers(engine: string, servers: ServerUnderTest[], category: Target, quick: boolean): Promise<WorkersRow[]> {
   const rounds = quick ? 2 : 4;
   const seconds = quick ? 5 : 8;
   const totals = servers.map(() => ({ requests: 0, seconds: 0, cpu: 0, p99: 0, errors: 0, non2xx: 0 }));
-  for (const server of servers)
-    await runLoad(`${server.base}${category.path}`, { connections: CONNECTIONS, seconds: quick ? 8 : 15, headers: category.headers });
+  for (const server of servers) await warmUp(server, category, seconds, quick ? { min: 2, max: 2 } : { min: 4, max: 8 });
   for (let round = 0; round < rounds; round++) {
     for (const [i, server] of servers.entries()) {
       const total = totals[i] as (typeof totals)[number];
