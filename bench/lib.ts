@@ -214,6 +214,17 @@ export function postgresCpuMs(): number {
  * CPU time (user + system, every thread) the server and its child processes have used so far, in ms, read
  * from /proc: what a request costs does not move with the machine's other load the way req/s does.
  */
+/**
+ * Whether a warm-up may stop (the renders and workers parts, stops 51-52): its last round cost no more than 5 % less per
+ * request than the one before, after at least `minRounds` (the noise of a shared machine can make one round look
+ * settled). `costs`: CPU per request of each round so far. A new process's requests cost more while V8 still compiles
+ * the code they run.
+ */
+export function warmedUp(costs: readonly number[], minRounds: number): boolean {
+  const [previous, last] = costs.slice(-2);
+  return costs.length >= minRounds && previous !== undefined && last !== undefined && last >= previous * 0.95;
+}
+
 export function serverCpuMs(pid: number): number {
   return cpuMsOf(processTree(pid));
 }

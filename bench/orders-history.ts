@@ -5,14 +5,15 @@
 // scan of the whole table and kept that plan while the table grew by thousands of orders (no autovacuum re-analyzed it
 // within the run: the machine's server runs without it, PGlite has none). The history: generateReportOrders' orders
 // (bench/reports-data.ts, the reports' generator, deterministic), the report aggregates rebuilt as after an import
-// (so the refresher finds nothing of it to do during the run), and carts of past visitors, some of them signed in.
+// (so the refresher finds nothing of it to do during the run), and carts of past visitors (anonymous).
 import type { Database } from "../packages/db/src/index.ts";
 import { generateReportOrders, rebuildReportAggregates } from "./reports-data";
 
 /** Orders and carts a running shop has before the run. */
 const HISTORY = { orders: 20_000, carts: 20_000 };
 
-export async function addShopHistory(database: Database, log: (line: string) => void, history = HISTORY): Promise<void> {
+export async function addShopHistory(database: Database, log: (line: string) => void): Promise<void> {
+  const history = HISTORY;
   const started = performance.now();
   await generateReportOrders(database, { orders: history.orders, log: () => {} });
   await rebuildReportAggregates(database);

@@ -8,7 +8,7 @@
 // (its background jobs poll the database), shown beside it: measured for a few seconds without requests. bench/phases.ts
 // `uncachedRows` keeps the old figure beside it too: one pinned server process with PAGE_CACHE=false, the same URL
 // again and again.
-import { type CpuSnapshot, cpuBetween, runLoad, type ShopCpu, shopCpuSnapshot } from "./lib";
+import { type CpuSnapshot, cpuBetween, runLoad, type ShopCpu, shopCpuSnapshot, warmedUp } from "./lib";
 import type { PageRow } from "./pages";
 import type { ShopTargets } from "./phases";
 import { table } from "./table";
@@ -49,9 +49,6 @@ const renderCounts = (quick: boolean) => ({
   measured: quick ? 100 : 1000,
   idleSeconds: quick ? 3 : 10,
 });
-
-/** A warm-up round no more than 5 % cheaper per render than the one before: V8 has compiled what the pages run. */
-const SETTLED = 0.95;
 
 /** The warm-up's rounds: the whole shop's CPU per render of each (ms), reported beside the rows. */
 export interface RendersWarmup {
@@ -95,8 +92,7 @@ export async function measureRenders(
     const ms = total(cpuBetween(before, snapshot())) / renders;
     warmup.msPerRender.push(ms);
     log(`${engine.name} whole shop: warm-up round ${round}, ${counts.warmup} renders of each page, ${ms.toFixed(2)} ms of CPU per render`);
-    const previous = warmup.msPerRender.at(-2);
-    if (round >= counts.minRounds && previous !== undefined && ms >= previous * SETTLED) break;
+    if (warmedUp(warmup.msPerRender, counts.minRounds)) break;
   }
   const idle = await idleCpuPerSecond(snapshot, counts.idleSeconds);
   log(`${engine.name} whole shop: idle, ${idle.toFixed(1)} ms of CPU per second`);

@@ -2,7 +2,7 @@
 // one process and with one worker per core, on the same PostgreSQL. Both servers run side by side and are loaded
 // in turns (one, then the other, a few rounds), so that the machine's other load falls on both alike. The servers
 // are not pinned (the workers need every core); the load generator keeps to core 1, as everywhere in the bench.
-import { runLoad, serverCpuMs } from "./lib";
+import { runLoad, serverCpuMs, warmedUp } from "./lib";
 import type { Target } from "./pages";
 
 export interface WorkersRow {
@@ -23,24 +23,20 @@ export interface ServerUnderTest {
 
 const CONNECTIONS = 50;
 const log = (line: string) => console.log(`bench: ${line}`);
-/** A warm-up round no more than 5 % cheaper per request than the one before: V8 has compiled what the page runs. */
-const SETTLED = 0.95;
 
 /**
- * Loads a server in rounds until it is warm: a new process's requests cost more while V8 still compiles the code they
- * run, and each of two workers gets half the requests, so a warm-up of fixed length left the workers less compiled
- * than the one process (stop 52; the renders part does the same, stop 51). At least 4 rounds (the noise of a shared
- * machine can make one round look settled), at most 8.
+ * Loads a server in rounds until it is warm (`warmedUp`): each of two workers gets half the requests, so a warm-up of
+ * fixed length left the workers less compiled than the one process (stop 52). At least 4 rounds, at most 8.
  */
 async function warmUp(server: ServerUnderTest, category: Target, seconds: number, rounds: { min: number; max: number }): Promise<void> {
   const costs: number[] = [];
   for (let round = 1; round <= rounds.max; round++) {
     const before = serverCpuMs(server.pid);
     const result = await runLoad(`${server.base}${category.path}`, { connections: CONNECTIONS, seconds, headers: category.headers });
-    costs.push((serverCpuMs(server.pid) - before) / Math.max(1, result.requests));
-    log(`workers: warm-up of ${server.workers} process(es), round ${round}: ${(costs.at(-1) as number).toFixed(2)} ms of CPU per request`);
-    const previous = costs.at(-2);
-    if (round >= rounds.min && previous !== undefined && (costs.at(-1) as number) >= previous * SETTLED) return;
+    const cost = (serverCpuMs(server.pid) - before) / Math.max(1, result.requests);
+    costs.push(cost);
+    log(`workers: warm-up of ${server.workers} process(es), round ${round}: ${cost.toFixed(2)} ms of CPU per request`);
+    if (warmedUp(costs, rounds.min)) return;
   }
 }
 
