@@ -63,12 +63,34 @@ export function responseOf(page: CachedPage, request: Request): Response {
 /** The bytes of a Buffer as a Uint8Array, without copying them. */
 const bytesOf = (buffer: Buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 
-/** Text over 1 KB leaves compressed in the coding the client prefers; anything else as it is. */
+/** Statuses whose response has no body (Fetch: a "null body status"). */
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+
+/** The response with `Vary: Accept-Encoding` added; a copy when its headers cannot change (a fetched response). */
+function varyingOnCoding(response: Response): Response {
+  const vary = varyWith(response.headers.get("Vary"), "Accept-Encoding");
+  try {
+    response.headers.set("Vary", vary);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    headers.set("Vary", vary);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
+
+/**
+ * Text over 1 KB leaves compressed in the coding the client prefers; anything else as it is. JSON (the API's answers)
+ * for a client without Accept-Encoding is not read: it stays the lightweight Response that @hono/node-server writes
+ * at once, without a web stream (docs/performance.md, stop 53). Pages are read whole either way.
+ */
 export async function compressed(request: Request, response: Response): Promise<Response> {
   const type = response.headers.get("content-type");
-  if (!response.body || response.headers.has("content-encoding") || !isCompressible(type) || request.method === "HEAD") return response;
+  if (NULL_BODY.has(response.status) || response.headers.has("content-encoding") || !isCompressible(type) || request.method === "HEAD")
+    return response;
   if (/\bno-transform\b/i.test(response.headers.get("cache-control") ?? "")) return response;
   const encoding: Encoding = negotiateEncoding(request.headers.get("accept-encoding"));
+  if (encoding === "identity" && type?.startsWith("application/json")) return varyingOnCoding(response);
   const body = Buffer.from(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   headers.set("Vary", varyWith(headers.get("Vary"), "Accept-Encoding"));

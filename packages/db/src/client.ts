@@ -4,11 +4,14 @@ import pg from "pg";
 import { lockDataDir } from "./pglite/data-dir-lock";
 import { type EngineEvents, startSupervisedPglite } from "./pglite/supervise";
 
-import * as schema from "./schema";
 import { DatabaseBusyError } from "./unavailable";
 
 export type { EngineEvents };
-export type Db = NodePgDatabase<typeof schema>;
+/**
+ * Drizzle without the schema: the code builds its queries on the tables (no relational `db.query.*`), and a schema
+ * given to drizzle() would make every transaction build a query builder per table (docs/performance.md, stop 53).
+ */
+export type Db = NodePgDatabase;
 /** A transaction of `Db.transaction` (queries that must run inside the caller's transaction take it). */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Either: a query that works alone or inside a transaction. */
@@ -83,7 +86,7 @@ function withReplica(database: Database, replicaPool: pg.Pool): Database {
   let closed: Promise<void> | undefined;
   return {
     ...database,
-    replica: drizzle({ client: replicaPool, schema }),
+    replica: drizzle({ client: replicaPool }),
     close: () => {
       closed ??= Promise.all([database.close(), replicaPool.end()]).then(() => {});
       return closed;
@@ -155,7 +158,7 @@ export function wrap(engine: DatabaseEngine, pool: pg.Pool, stopEngine: () => Pr
   return {
     engine,
     pool,
-    db: drizzle({ client: pool, schema }),
+    db: drizzle({ client: pool }),
     close: () => {
       closed ??= pool.end().then(stopEngine);
       return closed;

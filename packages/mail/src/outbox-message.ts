@@ -1,6 +1,6 @@
 // E-mails queued unrendered (issue 37): the order e-mail leaves the order's transaction. Its outbox row carries what it
-// says (the brand and the message, JSON); the mail worker renders it as it sends it (and writes the subject, HTML
-// and text then), the development mailbox as it shows it. A row is rendered once its HTML is not empty.
+// says (the brand and the message, JSON) and keeps it so: the mail worker renders it as it sends it, the development
+// mailbox as it shows it; its HTML is never written back (outbox.ts markSent). A row with HTML was rendered as queued.
 import type { schema } from "@shop/db";
 import type { BrandId, Locale } from "@shop/domain";
 import type { EmailMessage, QueuedEmail, RenderedEmail } from "./message";

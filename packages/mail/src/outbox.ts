@@ -2,7 +2,6 @@
 // text messages; several processes may run workers at once), then record what became of each.
 import { type Db, queryPrepared, schema } from "@shop/db";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { RenderedEmail } from "./message";
 
 const { emails } = schema;
 
@@ -35,17 +34,9 @@ function buildOutboxQueries(db: Db) {
   };
   return {
     claim: { email: claim("email"), sms: claim("sms") },
-    // Subject, HTML and text only when the worker rendered them (an e-mail queued unrendered): else kept as they are.
     sent: db
       .update(emails)
-      .set({
-        status: "sent",
-        sentAt: sql`now()`,
-        lastError: null,
-        subject: sql`coalesce(${sql.placeholder("subject")}::text, ${emails.subject})`,
-        html: sql`coalesce(${sql.placeholder("html")}::text, ${emails.html})`,
-        text: sql`coalesce(${sql.placeholder("text")}::text, ${emails.text})`,
-      })
+      .set({ status: "sent", sentAt: sql`now()`, lastError: null })
       .where(and(eq(emails.id, sql.placeholder("id")), eq(emails.status, "queued")))
       .prepare("outbox_sent"),
   };
@@ -74,26 +65,23 @@ export async function claimDue(db: Db, limit: number, leaseMs: number, channel: 
 
 const claimed = (id: number) => and(eq(emails.id, id), eq(emails.status, "queued"));
 
-/** Sent; `rendered`: what the worker rendered of an e-mail queued unrendered (outbox-message.ts), kept with it. */
-export async function markSent(db: Db, id: number, rendered: RenderedEmail | null = null): Promise<void> {
-  await queriesOf(db).sent.execute({ id, subject: rendered?.subject ?? null, html: rendered?.html ?? null, text: rendered?.text ?? null });
+/**
+ * Sent. The row keeps what the e-mail says, not its markup: one queued unrendered (outbox-message.ts) stays so and is
+ * rendered again whenever it is shown (the development mailbox). Writing its HTML back cost each order's e-mail a
+ * JSON round of about 20 KB, compressed by PostgreSQL, for nobody to read (docs/performance.md, stop 53).
+ */
+export async function markSent(db: Db, id: number): Promise<void> {
+  await queriesOf(db).sent.execute({ id });
 }
 
-/**
- * Without SMTP: the e-mails stay in the outbox (and the development mailbox) as `logged`, with what was rendered of
- * those queued unrendered. One statement for a worker's batch.
- */
-export async function markLogged(db: Db, logged: ReadonlyArray<{ id: number; rendered: RenderedEmail | null }>): Promise<void> {
-  if (logged.length === 0) return;
-  const list = JSON.stringify(logged.map(({ id, rendered }) => ({ id, ...(rendered ?? {}) })));
+/** Without SMTP: the e-mails stay in the outbox (and the development mailbox) as `logged`. One statement for a batch. */
+export async function markLogged(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
   await queryPrepared(
     db,
     "outbox_logged",
-    `update emails e set status = 'logged', last_error = null, subject = coalesce(r.subject, e.subject),
-       html = coalesce(r.html, e.html), text = coalesce(r.text, e.text)
-     from json_to_recordset($1::json) as r (id int, subject text, html text, text text)
-     where e.id = r.id and e.status = 'queued'`,
-    [list],
+    "update emails set status = 'logged', last_error = null where id = any($1::int[]) and status = 'queued'",
+    [ids],
   );
 }
 

@@ -65,10 +65,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   else logger.warn({}, "mail worker started without SMTP_URL: e-mails are not sent, they stay in the outbox");
 
   /**
-   * Sends one claimed e-mail and records what became of it; without SMTP answers it, to be marked logged with the
+   * Sends one claimed e-mail and records what became of it; without SMTP answers its id, to be marked logged with the
    * batch. An e-mail queued unrendered (outbox-message.ts) is rendered here; one that cannot be fails for good.
    */
-  async function deliver(row: OutboxRow): Promise<{ id: number; rendered: RenderedEmail | null } | null> {
+  async function deliver(row: OutboxRow): Promise<number | null> {
     let rendered: RenderedEmail | null;
     let headers: Record<string, string> | null;
     try {
@@ -84,7 +84,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     if (!transport || !smtp) {
       if (logTexts) logger.info({ emailId: row.id, to: row.toAddress, subject, text }, "e-mail not sent (no SMTP_URL)");
       else logger.info({ emailId: row.id, to: row.toAddress, kind: row.kind }, "e-mail not sent (no SMTP_URL): it stays in the outbox");
-      return { id: row.id, rendered };
+      return row.id;
     }
     try {
       const to = row.toAddress;
@@ -104,7 +104,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       await markAttemptFailed(database.db, row.id, reason, retryInMs);
       return null;
     }
-    await markSent(database.db, row.id, rendered);
+    await markSent(database.db, row.id);
     logger.info({ emailId: row.id, kind: row.kind, attempts: row.attempts }, "e-mail sent");
     return null;
   }
@@ -113,7 +113,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     async (stopped) => {
       while (!stopped()) {
         const rows = await claimDue(database.db, batchSize, leaseMs, "email");
-        const logged: Array<{ id: number; rendered: RenderedEmail | null }> = [];
+        const logged: number[] = [];
         for (const row of rows) {
           try {
             const kept = await deliver(row);

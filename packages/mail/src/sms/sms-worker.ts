@@ -48,7 +48,7 @@ export function createSmsWorker(options: SmsWorkerOptions): SmsWorker {
     const fields = { smsId: row.id, kind: row.kind, to: row.toAddress };
     if (!sender) {
       logger.info(options.logTexts ? { ...fields, text: row.text } : fields, "SMS not sent (no SMSAPI): it stays in the outbox");
-      await markLogged(database.db, [{ id: row.id, rendered: null }]);
+      await markLogged(database.db, [row.id]);
       return;
     }
     try {
