@@ -69,6 +69,32 @@ describe("the running server", () => {
     expect(output).toMatch(/"msg":"shop listening on http:\/\/localhost:\d+\/en"/);
   });
 
+  it("checks a JSON body over HTTP, sized by its Content-Length or counted when chunked", async () => {
+    const signIn = (body: string, chunked = false) =>
+      new Promise<{ status: number; body: { code?: string; issues?: Array<{ path: string }> } }>((resolve, reject) => {
+        const headers = { "content-type": "application/json", ...(chunked ? {} : { "content-length": String(Buffer.byteLength(body)) }) };
+        const req = request({ port: server.port, host: "127.0.0.1", path: "/api/v1/auth/sign-in", method: "POST", headers }, (res) => {
+          let text = "";
+          res.on("data", (chunk) => {
+            text += chunk;
+          });
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+        });
+        req.on("error", reject);
+        if (chunked) for (let i = 0; i < body.length; i += 64 * 1024) req.write(body.slice(i, i + 64 * 1024));
+        req.end(chunked ? undefined : body);
+      });
+    // The hygiene and the route's validator read the same text.
+    const nul = await signIn(JSON.stringify({ email: "a\u0000@example.test", password: "secret-password" }));
+    expect(nul).toMatchObject({ status: 400, body: { code: "VALIDATION_FAILED", issues: [{ path: "email" }] } });
+    const wrong = await signIn(JSON.stringify({ email: "nobody@example.test", password: "secret-password" }));
+    expect(wrong.status).toBe(401);
+    const big = JSON.stringify({ email: "a@example.test", password: "x".repeat(1024 * 1024) });
+    expect((await signIn(big)).body.code).toBe("PAYLOAD_TOO_LARGE");
+    expect((await signIn(big, true)).body.code).toBe("PAYLOAD_TOO_LARGE");
+    expect((await signIn(JSON.stringify({ email: "nobody@example.test", password: "secret-password" }), true)).status).toBe(401);
+  });
+
   it("prints a demo shop's e-mails to its log, so that a sign-up is verified from it (README's quick start)", async () => {
     await verifiedSignUp(server, `newcomer-${Date.now()}@example.test`);
   }, 120_000);

@@ -12,7 +12,7 @@ const IMAGE_WIDTHS = [160, 480, 1200] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** Uploads larger than this are refused before they are decoded. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export interface StoredImage {
   key: string;

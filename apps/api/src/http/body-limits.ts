@@ -1,14 +1,14 @@
 // A cap on every request body (issue 35; docs/security.md "Input limits"), before anything reads it (the input
-// hygiene's copy included): 1 MB for JSON and any other body, 256 KB for a form (application/x-www-form-urlencoded).
-// The routes that take a file set their own, larger limit (UPLOAD_ROUTES, each in its route file) and are let
-// through here. Past the limit: 413 PAYLOAD_TOO_LARGE in the API's error shape, naming the limit in the caller's
-// language.
+// hygiene included): 1 MB for JSON and any other body, 256 KB for a form (application/x-www-form-urlencoded). The
+// routes that take a file have their own, larger limit (UPLOAD_ROUTES); no route sets another. Past the limit: 413
+// PAYLOAD_TOO_LARGE in the API's error shape, naming the limit in the caller's language.
 import { CATALOGUE_IMPORT_LIMITS, inputHygieneCatalogue, localized } from "@shop/contracts";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { matchedRoutes } from "hono/route";
 import { AppError } from "../core/app-error";
 import type { ApiEnv } from "./context";
+import { declaredLength, hasBody } from "./request-body";
 
 export const BODY_LIMITS = {
   /** JSON, text and any other body of a route without a limit of its own. */
@@ -64,15 +64,27 @@ const limitOf = (maxSize: number) =>
     },
   });
 
-/** The middleware: registered first after the request context, so that no body is read before it. */
+/**
+ * The middleware: registered first after the request context, so that no body is read before it. A body whose
+ * Content-Length is within the limit goes on unread; one without (chunked, or made in the process) is counted as
+ * hono/body-limit reads it.
+ */
 export function bodyLimits(): MiddlewareHandler<ApiEnv> {
   const json = limitOf(BODY_LIMITS.json);
   const form = limitOf(BODY_LIMITS.form);
-  const uploads = new Map([...UPLOAD_ROUTES].map(([path, maxSize]) => [path, limitOf(maxSize)]));
+  const uploads = new Map([...UPLOAD_ROUTES].map(([path, maxSize]) => [path, { maxSize, counted: limitOf(maxSize) }]));
   return async (c, next) => {
-    if (c.req.method === "GET" || c.req.method === "HEAD" || !c.req.raw.body) return next();
+    if (!hasBody(c)) return next();
     const upload = uploadRouteOf(c);
-    if (upload) return (uploads.get(upload) ?? json)(c, next);
-    return FORM_TYPE.test(c.req.header("content-type") ?? "") ? form(c, next) : json(c, next);
+    const isForm = !upload && FORM_TYPE.test(c.req.header("content-type") ?? "");
+    const limit = upload
+      ? (uploads.get(upload) ?? { maxSize: BODY_LIMITS.json, counted: json })
+      : isForm
+        ? { maxSize: BODY_LIMITS.form, counted: form }
+        : { maxSize: BODY_LIMITS.json, counted: json };
+    const length = declaredLength(c);
+    if (length === null) return limit.counted(c, next);
+    if (length > limit.maxSize) throw tooLarge(limit.maxSize);
+    return next();
   };
 }

@@ -10,6 +10,7 @@ import { matchedRoutes } from "hono/route";
 import { AppError, type Issue } from "../core/app-error";
 import { uploadRouteOf } from "./body-limits";
 import type { ApiEnv } from "./context";
+import { hasBody } from "./request-body";
 
 /** The request headers the API reads; their values are checked like any other input. */
 const READ_HEADERS = ["authorization", "locale", "idempotency-key", "x-cart-id", "x-request-id", "if-none-match"] as const;
@@ -112,7 +113,7 @@ async function multipartPaths(c: Context<ApiEnv>): Promise<string[]> {
   if (route && CHECKED_BY_ROUTE.has(route)) return [];
   let form: FormData;
   try {
-    // A copy, as below; its size is bounded by the body limits (body-limits.ts), which ran first.
+    // A copy (the route reads the form itself); its size is bounded by the body limits (body-limits.ts), which ran first.
     form = await c.req.raw.clone().formData();
   } catch {
     return []; // not the multipart it says it is: the route answers it
@@ -128,13 +129,13 @@ async function multipartPaths(c: Context<ApiEnv>): Promise<string[]> {
 
 /** The body's fields (JSON, deep; a form's fields) or the whole text body ("body") that hold a forbidden character. */
 async function bodyPaths(c: Context<ApiEnv>): Promise<string[]> {
-  if (c.req.method === "GET" || c.req.method === "HEAD" || !c.req.raw.body) return [];
+  if (!hasBody(c)) return [];
   const type = c.req.header("content-type")?.trim() ?? "";
   if (MULTIPART_TYPE.test(type)) return multipartPaths(c);
   const json = JSON_TYPE.test(type);
   if (!json && !TEXT_TYPE.test(type) && !FORM_TYPE.test(type)) return []; // binary: not read here
-  // A copy: the request's own body stays unread for the route (its body limit and validator read it as before).
-  const text = await c.req.raw.clone().text();
+  // Hono keeps the text it read: the route's validator parses the same text, without reading the body again.
+  const text = await c.req.text();
   if (TEXT_TYPE.test(type)) return hasForbiddenCharacter(text) ? ["body"] : [];
   if (!json) {
     const form = new URLSearchParams(text);

@@ -2,10 +2,7 @@
 // draft or published, and an uploaded cover. Every change is in the audit log and drops the storefront's caches.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { StaffArticle, StaffArticleInput, StaffArticleList, StaffArticleQuery } from "@shop/contracts";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { MAX_UPLOAD_BYTES } from "../content/store-image";
-import { AppError } from "../core/app-error";
 import type { ApiDeps } from "../core/deps";
 import { requireAdmin } from "../http/auth";
 import type { ApiEnv } from "../http/context";
@@ -30,12 +27,6 @@ const CoverUpload = z.object({
     .meta({ type: "string", format: "binary", description: "A JPEG, PNG, WebP or AVIF image of at most 10 MB" }),
 });
 
-const uploadLimit = bodyLimit({
-  maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
-  onError: () => {
-    throw new AppError("PAYLOAD_TOO_LARGE");
-  },
-});
 const WRITE =
   "English is required; every other language is either complete (title, excerpt, text) or left out (null, or all empty: " +
   "the translation is missing). Publishing needs a publish date (a future one schedules the article) and all four " +
@@ -50,7 +41,7 @@ const uploadCover = createRoute({
     "Multipart form with the image in `file`. It is resized to 160, 480 and 1200 px wide WebP (`cover` in the answer gives their " +
     "URLs) and replaces the previous cover.",
   security: BEARER,
-  middleware: [adminOnly, uploadLimit] as const,
+  middleware: [adminOnly] as const,
   request: { params: ArticleParams, body: { required: true, content: { "multipart/form-data": { schema: CoverUpload } } } },
   parameters: [localeHeader],
   responses: {

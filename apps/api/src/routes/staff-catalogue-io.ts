@@ -10,7 +10,6 @@ import {
   CatalogueImportSummary,
 } from "@shop/contracts";
 import type { Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { AppError } from "../core/app-error";
 import type { ApiDeps } from "../core/deps";
@@ -146,15 +145,6 @@ export function staffCatalogueIoRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps):
     requireAdmin(c);
     await next();
   });
-  app.use(
-    upload.getRoutingPath(),
-    bodyLimit({
-      maxSize: LIMITS.fileBytes + LIMITS.zipBytes + 1024 * 1024,
-      onError: () => {
-        throw tooLarge();
-      },
-    }),
-  );
   app.openapi(exportFile, async (c) => {
     requireAdmin(c);
     const { format } = c.req.valid("query");

@@ -11,10 +11,7 @@ import {
   StaffProductOptions,
   StaffProductQuery,
 } from "@shop/contracts";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { MAX_UPLOAD_BYTES } from "../content/store-image";
-import { AppError } from "../core/app-error";
 import type { ApiDeps } from "../core/deps";
 import { requireAdmin, requireStaff } from "../http/auth";
 import type { ApiEnv } from "../http/context";
@@ -212,15 +209,6 @@ export function staffProductsRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps): vo
       throw productRefusal("VALIDATION_FAILED", "file", "noFile", c.var.locale);
     await next();
   });
-  app.use(
-    upload.getRoutingPath(),
-    bodyLimit({
-      maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE");
-      },
-    }),
-  );
   app.openapi(upload, async (c) => {
     const staff = requireAdmin(c);
     const { productId } = c.req.valid("param");

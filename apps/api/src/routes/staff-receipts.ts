@@ -23,7 +23,7 @@ import { receiveGoods } from "../use-cases/staff/inventory/receive-goods";
 import { BEARER } from "./openapi-parts";
 import { errorResponses, failure, jsonContent, localeHeader } from "./responses";
 import { RequestKeyHeaders } from "./staff-stock";
-import { CsvFile, csvText, csvUploadLimit } from "./stock-csv-upload";
+import { CsvFile, csvText } from "./stock-csv-upload";
 
 const TAG = "Staff: stock";
 const ONCE =
@@ -74,7 +74,6 @@ const importCsv = createRoute({
     "`lines.{line}.{column}`, the header being line 1) and nothing changes. `dryRun=1` answers what the file would post " +
     `(each product's units in the store now and after). ${ONCE}`,
   security: BEARER,
-  middleware: [csvUploadLimit] as const,
   request: {
     headers: RequestKeyHeaders,
     query: StockDocumentImportQuery,

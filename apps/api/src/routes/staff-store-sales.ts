@@ -24,7 +24,7 @@ import { recordStoreSale } from "../use-cases/staff/inventory/record-store-sale"
 import { BEARER } from "./openapi-parts";
 import { errorResponses, failure, jsonContent, localeHeader } from "./responses";
 import { RequestKeyHeaders } from "./staff-stock";
-import { CsvFile, csvText, csvUploadLimit } from "./stock-csv-upload";
+import { CsvFile, csvText } from "./stock-csv-upload";
 
 const TAG = "Staff: stock";
 const ONCE =
@@ -76,7 +76,6 @@ const importCsv = createRoute({
     "their sum. Any problem answers 400 listing every one by line and column (path `lines.{line}.{column}`, the header being " +
     `line 1) and nothing changes. ${SHORT} \`dryRun=1\` answers what the file would post. ${ONCE}`,
   security: BEARER,
-  middleware: [csvUploadLimit] as const,
   request: {
     headers: RequestKeyHeaders,
     query: StockDocumentImportQuery,

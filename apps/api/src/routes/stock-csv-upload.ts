@@ -1,18 +1,9 @@
 // The CSV uploads of the stock documents (goods receipts, a register's daily sales: issue 33): the file comes as a
 // JSON body's `csv` or a multipart form's `file` (with the form's other fields), at most 5 MB.
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { AppError } from "../core/app-error";
 
 const MAX_CSV_BYTES = 5_000_000;
-
-/** Refuses a body larger than the file may be (413) before it is read. */
-export const csvUploadLimit = bodyLimit({
-  maxSize: MAX_CSV_BYTES + 64 * 1024,
-  onError: () => {
-    throw new AppError("PAYLOAD_TOO_LARGE");
-  },
-});
 
 /** A multipart form's file (or the file's text as a plain field). */
 export const CsvFile = z
