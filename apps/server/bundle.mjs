@@ -42,7 +42,7 @@ const KEPT = ["", "apps/storefront", "apps/storefront/build"];
 
 const repoPath = (file) => relative(REPO_ROOT, file).split(sep).join("/");
 
-/** The content hash of the files a bundle was made of; null when none of them is here (a copy of the built files only). */
+/** The content hash of the files a bundle was made of (those that are here). */
 function hashFiles(files) {
   const hash = createHash("sha256");
   let found = 0;
@@ -67,9 +67,11 @@ function readMeta() {
 function serverBundleState() {
   const meta = readMeta();
   if (!meta || !existsSync(SERVE_ENTRY) || !existsSync(join(DIST_DIR, "shop.mjs"))) return "missing";
-  const hash = hashFiles([...meta.inputs, ...ALSO_HASHED]);
-  // Without the sources (an image's runtime stage copies dist alone) the bundle is what there is.
-  return hash === null || hash === meta.inputsHash ? "current" : "stale";
+  // Without the sources (an image's runtime stage copies dist, package-lock.json and this file, no source) the bundle
+  // is what there is: hashing the two files it has would call it stale, and a rebuild needs esbuild, a development
+  // dependency the image does not hold.
+  if (!meta.inputs.some((file) => existsSync(join(REPO_ROOT, file)))) return "current";
+  return hashFiles([...meta.inputs, ...ALSO_HASHED]) === meta.inputsHash ? "current" : "stale";
 }
 
 /**

@@ -40,9 +40,9 @@ export const tempDataDir = () => mkdtempSync(join(tmpdir(), "shop-server-"));
  */
 export const seededDataDir = async (): Promise<string> => (isPostgresRun() ? tempDataDir() : createTestDataDir(tempDataDir()));
 
-/** Starts `npm start`'s entry with PORT=0 and resolves once it listens. */
-export function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
-  const child = spawn(process.execPath, ["apps/server/start.mjs"], { cwd: REPO, env: { ...env, PORT: "0" } });
+/** Starts `npm start`'s entry (of the checkout, or of a copy at `root`) with PORT=0 and resolves once it listens. */
+export function startServer(env: NodeJS.ProcessEnv, root = REPO): Promise<RunningServer> {
+  const child = spawn(process.execPath, ["apps/server/start.mjs"], { cwd: root, env: { ...env, PORT: "0" } });
   let output = "";
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   return new Promise((resolve, reject) => {
