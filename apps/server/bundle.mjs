@@ -45,14 +45,11 @@ const repoPath = (file) => relative(REPO_ROOT, file).split(sep).join("/");
 /** The content hash of the files a bundle was made of (those that are here). */
 function hashFiles(files) {
   const hash = createHash("sha256");
-  let found = 0;
   for (const file of [...files].sort()) {
     const abs = join(REPO_ROOT, file);
-    if (!existsSync(abs)) continue;
-    found++;
-    hash.update(file).update("\0").update(readFileSync(abs)).update("\0");
+    if (existsSync(abs)) hash.update(file).update("\0").update(readFileSync(abs)).update("\0");
   }
-  return found === 0 ? null : hash.digest("hex");
+  return hash.digest("hex");
 }
 
 function readMeta() {

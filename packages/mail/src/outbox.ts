@@ -67,8 +67,8 @@ const claimed = (id: number) => and(eq(emails.id, id), eq(emails.status, "queued
 
 /**
  * Sent. The row keeps what the e-mail says, not its markup: one queued unrendered (outbox-message.ts) stays so and is
- * rendered again whenever it is shown (the development mailbox). Writing its HTML back cost each order's e-mail a
- * JSON round of about 20 KB, compressed by PostgreSQL, for nobody to read (docs/performance.md, stop 53).
+ * rendered again whenever it is shown (the development mailbox). Writing its HTML back sent about 20 KB per order's
+ * e-mail to PostgreSQL, which compressed and stored it for nobody to read (docs/performance.md, stop 53).
  */
 export async function markSent(db: Db, id: number): Promise<void> {
   await queriesOf(db).sent.execute({ id });

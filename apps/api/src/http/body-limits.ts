@@ -70,21 +70,19 @@ const limitOf = (maxSize: number) =>
  * hono/body-limit reads it.
  */
 export function bodyLimits(): MiddlewareHandler<ApiEnv> {
-  const json = limitOf(BODY_LIMITS.json);
-  const form = limitOf(BODY_LIMITS.form);
-  const uploads = new Map([...UPLOAD_ROUTES].map(([path, maxSize]) => [path, { maxSize, counted: limitOf(maxSize) }]));
+  // One hono/body-limit per size, for the bodies that must be counted as they are read.
+  const counted = new Map([BODY_LIMITS.json, BODY_LIMITS.form, ...UPLOAD_ROUTES.values()].map((size) => [size, limitOf(size)]));
   return async (c, next) => {
     if (!hasBody(c)) return next();
     const upload = uploadRouteOf(c);
-    const isForm = !upload && FORM_TYPE.test(c.req.header("content-type") ?? "");
-    const limit = upload
-      ? (uploads.get(upload) ?? { maxSize: BODY_LIMITS.json, counted: json })
-      : isForm
-        ? { maxSize: BODY_LIMITS.form, counted: form }
-        : { maxSize: BODY_LIMITS.json, counted: json };
+    const maxSize = upload
+      ? (UPLOAD_ROUTES.get(upload) ?? BODY_LIMITS.json)
+      : FORM_TYPE.test(c.req.header("content-type") ?? "")
+        ? BODY_LIMITS.form
+        : BODY_LIMITS.json;
     const length = declaredLength(c);
-    if (length === null) return limit.counted(c, next);
-    if (length > limit.maxSize) throw tooLarge(limit.maxSize);
+    if (length === null) return (counted.get(maxSize) ?? limitOf(maxSize))(c, next);
+    if (length > maxSize) throw tooLarge(maxSize);
     return next();
   };
 }
