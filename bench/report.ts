@@ -1,5 +1,6 @@
 // The bench's verdict: every figure of the performance issue (docs/performance.md) against its target.
 
+import { type ImageRow, imageMisses, printImage } from "./image";
 import type { LighthouseRow } from "./lighthouse";
 import { type MemoryRow, memoryMisses, printMemory } from "./memory";
 import { type MixRow, mixMisses, printMix } from "./mix";
@@ -58,6 +59,8 @@ export interface Report {
   mix: MixRow[];
   /** Resident memory of the default start (bench/memory.ts). */
   memory: MemoryRow[];
+  /** The Docker image's size (bench/image.ts). */
+  image: ImageRow[];
   notMeasured: string[];
 }
 
@@ -110,6 +113,7 @@ export function misses(report: Report): string[] {
   }
   out.push(...mixMisses(report.mix));
   out.push(...memoryMisses(report.memory));
+  out.push(...imageMisses(report.image));
   const lh = TARGETS.lighthouse;
   for (const row of report.lighthouse) {
     const where = `Lighthouse ${row.page} (${row.visitor})`;
@@ -269,6 +273,7 @@ export function printReport(report: Report): void {
   }
   printMix(report.mix);
   printMemory(report.memory);
+  printImage(report.image);
   if (report.lighthouse.length > 0) {
     console.log(`\nLighthouse 12, mobile (median of runs; targets: performance >= 95, the others 100, LCP <= 2000 ms, CLS 0)\n`);
     console.log(

@@ -5,12 +5,14 @@
 // JS per route, content coding, order placement, search at 50,000 products, the sales report at 1,000,000 orders and
 // Lighthouse. Writes bench/results/latest.json and exits 1 when a figure misses its target.
 // BENCH_QUICK=1 shortens the load runs (and generates 100,000 orders for the reports); BENCH_PARTS
-// (pages,renders,workers,mix,memory,orders,search,reports,lighthouse; js: only the JS budget and the codings) and BENCH_ENGINES (pglite,postgres) choose what to run;
+// (pages,renders,workers,mix,memory,orders,search,reports,lighthouse,image; js: only the JS budget and the codings) and
+// BENCH_ENGINES (pglite,postgres) choose what to run;
 // BENCH_REPORTS_ORDERS=n generates n orders for the reports instead.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { createEngine, type Engine, type EngineName, postgresServer, prepareEngine } from "./engines";
+import { measureImage } from "./image";
 import { canPin, freePort, gitCommit, measuredServerEnv, ROOT, startServer, stopServer, waitForHealth } from "./lib";
 import { CHROME_PATH, measureLighthouse } from "./lighthouse";
 import { measureMemory } from "./memory";
@@ -26,7 +28,7 @@ import { measureSearch } from "./search";
 import { compareWorkers } from "./workers";
 
 const quick = process.env.BENCH_QUICK === "1";
-const parts = new Set((process.env.BENCH_PARTS ?? "pages,renders,workers,mix,memory,orders,search,reports,lighthouse").split(","));
+const parts = new Set((process.env.BENCH_PARTS ?? "pages,renders,workers,mix,memory,orders,search,reports,lighthouse,image").split(","));
 const wanted = new Set((process.env.BENCH_ENGINES ?? "pglite,postgres").split(","));
 // Lighthouse drives the full browser: say so at once rather than after the pages' ten minutes.
 if (parts.has("lighthouse") && !existsSync(CHROME_PATH)) {
@@ -54,6 +56,7 @@ const report: Report = {
   reportsData: [],
   mix: [],
   memory: [],
+  image: [],
   notMeasured: [],
 };
 const serverUrl = wanted.has("postgres") ? await postgresServer() : null;
@@ -206,6 +209,11 @@ if (parts.has("search")) {
   log("search at 50,000 products");
   const rows = await measureSearch({ engines, databaseUrl: serverUrl ?? undefined, log });
   report.search = rows.map((row) => ({ engine: row.engine, what: row.what, n: row.n, p50: row.p50, p95: row.p95 }));
+}
+
+if (parts.has("image")) {
+  log("the Docker image: the runtime stage's files (apps/server/runtime-copy.mjs) and its base image");
+  report.image.push(await measureImage());
 }
 
 printReport(report);

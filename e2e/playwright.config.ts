@@ -24,9 +24,10 @@ const repo = fileURLToPath(new URL("..", import.meta.url));
  * e2e/run.ts made one (E2E_DATABASE_URL_<brand>), else embedded. Either way it is the demo shop (simulated payments).
  */
 const shop = (brand: keyof typeof BRAND_PORTS) => ({
-  // npm start's server, built by e2e/run.ts (`npm run build`) before Playwright starts.
+  // npm start's server, built by e2e/run.ts (`npm run build`) before Playwright starts, from the copy of the runtime
+  // files it makes (the Docker image's; E2E_SHOP_ROOT), or from the checkout when Playwright is run directly.
   command: "node apps/server/dist/serve.mjs",
-  cwd: repo,
+  cwd: process.env.E2E_SHOP_ROOT || repo,
   url: `http://127.0.0.1:${BRAND_PORTS[brand]}/api/v1/health`,
   timeout: 180_000,
   reuseExistingServer: false,

@@ -64,8 +64,8 @@ function readMeta() {
 function serverBundleState() {
   const meta = readMeta();
   if (!meta || !existsSync(SERVE_ENTRY) || !existsSync(join(DIST_DIR, "shop.mjs"))) return "missing";
-  // Without the sources (an image's runtime stage copies dist, package-lock.json and this file, no source) the bundle
-  // is what there is: hashing the two files it has would call it stale, and a rebuild needs esbuild, a development
+  // Without the sources (an image's runtime stage holds dist and this file, no source: runtime-copy.mjs) the bundle
+  // is what there is: hashing the file it has would call it stale, and a rebuild needs esbuild, a development
   // dependency the image does not hold.
   if (!meta.inputs.some((file) => existsSync(join(REPO_ROOT, file)))) return "current";
   return hashFiles([...meta.inputs, ...ALSO_HASHED]) === meta.inputsHash ? "current" : "stale";

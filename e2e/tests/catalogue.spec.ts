@@ -247,7 +247,9 @@ test("the brands screen opens a brand's products", async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/warszawa\/brands$/);
   const tile = page.locator("[data-brand-tiles] a").first();
   const slug = (await tile.getAttribute("data-brand")) ?? "";
-  const [name = "", countText = ""] = (await tile.innerText()).split("\n").filter(Boolean);
+  // The tile's name and count, read as text: innerText follows the layout (a line per flex item) and once gave them
+  // as one line ("Al Fakher25 products"), so the heading was compared with both.
+  const [name = "", countText = ""] = await tile.locator("span").allTextContents();
   await tile.click();
   await expect(page).toHaveURL(new RegExp(`/en/warszawa/products/search\\?brand=${slug}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);

@@ -120,13 +120,15 @@ export function ensureStorefrontBuild(logger: Logger): BuildInfo {
     const staging = `${BUILD_DIR.replace(/\/$/, "")}.next-${process.pid}`;
     rmSync(staging, { recursive: true, force: true });
     const started = Date.now();
-    // Vite's chunk list is kept out of the start's log; a failed build prints all of it.
+    // Vite's chunk list is kept out of the start's log; a failed build prints all of it. A production build whatever
+    // the caller's NODE_ENV: Vite takes it as it finds it, and a test runner's NODE_ENV=test built React's development
+    // code into the browser's chunks (hydration warnings on every page of the browser tests that ran after it).
     const result = spawnSync("npx", ["react-router", "build"], {
       cwd: STOREFRONT_DIR,
       stdio: ["ignore", "pipe", "pipe"],
       encoding: "utf8",
       maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, STOREFRONT_BUILD_DIR: staging },
+      env: { ...process.env, NODE_ENV: "production", STOREFRONT_BUILD_DIR: staging },
     });
     if (result.status !== 0) {
       process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);

@@ -34,6 +34,12 @@ export function joinCluster(): WorkerLink {
   let version = 0;
   const moved: Array<(url: string) => void> = [];
   const shutdown: Array<() => void> = [];
+  // Told to stop before its stop was wired (a rolling restart's new worker when the shop stops): it stops once it is.
+  let stopAsked = false;
+  const askStop = () => {
+    stopAsked = true;
+    for (const listener of shutdown) listener();
+  };
   const left: Array<() => void> = [];
   const pending = new Map<number, (answer: ToWorker & { type: "shop:metrics" }) => void>();
   let nextId = 1;
@@ -41,14 +47,12 @@ export function joinCluster(): WorkerLink {
     if (!isShopMessage<ToWorker>(message)) return;
     if (message.type === "shop:content-changed") version += 1;
     else if (message.type === "shop:database-moved") for (const listener of moved) listener(message.url);
-    else if (message.type === "shop:shutdown") for (const listener of shutdown) listener();
+    else if (message.type === "shop:shutdown") askStop();
     else if (message.type === "shop:metrics") pending.get(message.id)?.(message);
     else if (message.type === "shop:left") for (const resolve of left.splice(0)) resolve();
   });
   // The primary is gone (killed): this worker stops too, as a PGlite child does without its parent.
-  process.on("disconnect", () => {
-    for (const listener of shutdown) listener();
-  });
+  process.on("disconnect", askStop);
   return {
     ...setup,
     contentChanges: {
@@ -76,7 +80,10 @@ export function joinCluster(): WorkerLink {
       });
     },
     onDatabaseMoved: (listener) => void moved.push(listener),
-    onShutdown: (listener) => void shutdown.push(listener),
+    onShutdown: (listener) => {
+      shutdown.push(listener);
+      if (stopAsked) listener();
+    },
     listening: (port) => send({ type: "shop:listening", port }),
     leave: () =>
       new Promise<void>((resolve) => {

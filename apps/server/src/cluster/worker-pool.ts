@@ -27,13 +27,17 @@ export function createWorkerPool(options: WorkerPoolOptions) {
   const { logger } = options;
   const live = new Set<Worker>();
   const retiring = new Set<Worker>();
+  /** Settles when a worker listens or exits: a worker is told to stop only once it can hear it. */
+  const started = new WeakMap<Worker, Promise<unknown>>();
   let stopping = false;
   let restarting: Promise<void> | undefined;
 
   /** Forks a worker; resolves with its port once it listens, rejects when it exits first or takes too long. */
-  const fork = () =>
-    new Promise<{ worker: Worker; port: number }>((resolve, reject) => {
+  const fork = () => {
+    let forkedWorker: Worker | undefined;
+    const forked = new Promise<{ worker: Worker; port: number }>((resolve, reject) => {
       const worker = cluster.fork(options.env());
+      forkedWorker = worker;
       live.add(worker);
       const timer = setTimeout(() => {
         logger.error({ workerPid: worker.process.pid, ms: START_TIMEOUT_MS }, "a new HTTP worker did not listen in time; stopping it");
@@ -53,6 +57,13 @@ export function createWorkerPool(options: WorkerPoolOptions) {
         reject(new Error(`worker ${worker.process.pid} exited before it served (code ${code}, signal ${signal})`));
       });
     });
+    if (forkedWorker)
+      started.set(
+        forkedWorker,
+        forked.catch(() => undefined),
+      );
+    return forked;
+  };
 
   /** Tells a worker to finish its in-flight requests and stop; kills it if it takes too long. */
   const retire = async (worker: Worker) => {
@@ -60,8 +71,11 @@ export function createWorkerPool(options: WorkerPoolOptions) {
     wasServing.delete(worker);
     if (worker.isDead()) return;
     const exited = new Promise((resolve) => worker.once("exit", resolve));
-    if (worker.isConnected()) worker.send({ type: "shop:shutdown" });
     const timer = setTimeout(() => worker.process.kill("SIGKILL"), options.stopTimeoutMs);
+    // A worker still starting (the shop stopped during a rolling restart) may not hear a word sent now; it gets it
+    // once it listens, and stops then (it used to serve on and hold the stop until this timer killed it).
+    await started.get(worker);
+    if (worker.isConnected() && !worker.isDead()) worker.send({ type: "shop:shutdown" });
     await exited;
     clearTimeout(timer);
   };
@@ -100,7 +114,8 @@ export function createWorkerPool(options: WorkerPoolOptions) {
             const { worker: next } = await fork();
             wasServing.add(next);
           } catch (error) {
-            logger.error({ err: error }, "rolling restart stopped: a new HTTP worker did not start (the others keep serving)");
+            if (!stopping)
+              logger.error({ err: error }, "rolling restart stopped: a new HTTP worker did not start (the others keep serving)");
             break;
           }
           await retire(worker);
