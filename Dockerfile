@@ -14,7 +14,8 @@ COPY . .
 # and crashed swapping the image's build folder: overlayfs cannot rename a folder of a lower layer; the test stops an
 # image that would), then the runtime files only into /runtime (apps/server/runtime-copy.mjs): the builds without
 # source maps, the package files, and of node_modules the files the built JavaScript loads, traced by @vercel/nft
-# (55 MB where a production install holds 118: whole packages with every module format, sources and test data).
+# (61 MB where the production install held 121 after a clean-up: whole packages, with every module format, sources
+# and test data).
 # npm 11 first, the project's (README): the base image's npm 10.8.2 takes the lock file for out of date (Vite's
 # optional peer esbuild, deduplicated to drizzle-kit's older one, is a conflict npm 11 leaves alone) and stops.
 RUN npm install --global --no-audit --no-fund npm@11.19.1 && npm ci --no-audit --no-fund && npm run build \

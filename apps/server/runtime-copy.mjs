@@ -4,7 +4,8 @@
 // Those are found by @vercel/nft (Node File Trace, what Next.js's standalone output uses): it follows every import and
 // require of the built files through node_modules, with the native addons, WebAssembly and data files a package opens
 // by a path it can read (PGlite's, sharp's libvips, argon2's). A production install holds whole packages: three
-// module formats of React Aria, zod's sources, pdfkit's browser build, test data (112 MB; the traced files: 55 MB).
+// module formats of React Aria, zod's sources, pdfkit's browser build, test data (121 MB after a clean-up of maps,
+// declarations and Markdown; the traced files: 61 MB).
 // Runs in the image's build stage (a development dependency) and in apps/server/test/runtime-copy.test.ts, which
 // starts such a copy and uses what each of these files is for.
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
