@@ -4,7 +4,7 @@
 // image, else the published image's size (about 200 MB: Debian's slim base 74.8 MB, Node's binary, headers, npm,
 // corepack and yarn; docs/deployment.md).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 // @ts-expect-error: plain JavaScript without declarations (it runs in the image's build stage)
@@ -33,18 +33,6 @@ function dockerBaseMb(): number | null {
   return inspect.status === 0 && bytes > 0 ? bytes / MB : null;
 }
 
-/** The files under `dir` and their bytes: Docker's size of a layer is its files' (checked against `docker history`). */
-function sizeOf(dir: string): { files: number; bytes: number } {
-  let files = 0;
-  let bytes = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    files += 1;
-    bytes += statSync(join(entry.parentPath, entry.name)).size;
-  }
-  return { files, bytes };
-}
-
 export async function measureImage(): Promise<ImageRow> {
   // The builds as `npm run build` leaves them (nothing to do when they are current), as the image's build stage runs.
   const built = spawnSync(process.execPath, ["apps/server/start.mjs", "build"], {
@@ -55,8 +43,8 @@ export async function measureImage(): Promise<ImageRow> {
   if (built.status !== 0) throw new Error(`npm run build failed (exit ${built.status})`);
   const dir = mkdtempSync(join(tmpdir(), "bench-image-"));
   try {
-    await copyRuntime(dir);
-    const { files, bytes } = sizeOf(dir);
+    // Docker's size of a layer is its files' bytes (70.7 MB both ways at stop 54, against `docker history`).
+    const { files, bytes } = (await copyRuntime(dir)) as { files: number; bytes: number };
     const docker = dockerBaseMb();
     const baseMb = docker ?? PUBLISHED_BASE_MB;
     const runtimeMb = bytes / MB;
